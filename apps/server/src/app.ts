@@ -1,0 +1,126 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Dialect } from './db/connection';
+import type { Database } from './db/schema';
+import { type Cache, memoryCache, redisCache } from './lib/cache';
+import { AppError } from './lib/http';
+import { apiModules } from './modules';
+import { registerApiDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerLanguage } from './plugins/language';
+import { registerStatic } from './plugins/static';
+import { validatorCompiler } from './plugins/validation';
+import { registerSsr } from './web/ssr';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dialect: Dialect;
+    cache: Cache;
+    redis: Redis | null;
+  }
+}
+
+declare module 'node:http' {
+  interface ServerResponse {
+    /** Per-response CSP nonce for the inline scripts of server-rendered pages. */
+    cspNonce?: string;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  redis?: Redis | null;
+  /** Serve the web app (off in API tests). */
+  web?: boolean;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    disableRequestLogging: config.env === 'production' && process.env.LOG_REQUESTS !== 'true',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('dialect', deps.dialect);
+  app.decorate('redis', deps.redis ?? null);
+  app.decorate('cache', deps.redis ? redisCache(deps.redis) : memoryCache());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.raw.cspNonce = randomBytes(16).toString('base64');
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { cspNonce?: string }).cspNonce ?? ''}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' && config.publicUrl.startsWith('https') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https'),
+  });
+  await app.register(fastifyCompress, { threshold: 2048, encodings: ['br', 'gzip'] });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'sen:rl:' } : {}),
+  });
+
+  registerLanguage(app);
+  registerErrorHandling(app);
+  await registerApiDocs(app);
+
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules) await api.register(mod);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerStatic(app);
+  if (deps.web !== false) await registerSsr(app);
+
+  app.setNotFoundHandler(async (req) => {
+    throw new AppError(404, req.url.startsWith('/api/') ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND');
+  });
+
+  return app;
+}

@@ -1,0 +1,31 @@
+import { type Envelope, type ErrorCode, type FieldError, type Language, SUCCESS_MESSAGE } from '@sen/core';
+
+/** Wraps a result in the API's envelope. */
+export function ok<T>(metadata: T, statusCode = 200): Envelope<T> {
+  return { statusCode, message: SUCCESS_MESSAGE, metadata };
+}
+
+/**
+ * An error a person should read. Thrown anywhere in a request; the error handler
+ * turns it into the envelope in the request's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    readonly params?: Record<string, string | number>,
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (code: ErrorCode = 'NOT_FOUND', params?: Record<string, string | number>) =>
+  new AppError(404, code, params);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+  }
+}

@@ -1,0 +1,104 @@
+import type { Brand, Category, NameValue, Product, ProductImage } from '@sen/core';
+import type { BrandsTable, CategoriesTable, ProductImagesTable, ProductsTable } from '../../db/schema';
+
+export function parseJson<T>(raw: string | null | undefined, fallback: T): T {
+  if (!raw) return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function toCategory(r: CategoriesTable, productCount = 0): Category {
+  return {
+    _id: r.id,
+    name: r.name,
+    slug: r.slug,
+    description: r.description,
+    image: r.image,
+    parent: r.parent_id,
+    isActive: r.is_active === 1,
+    displayOrder: r.display_order,
+    metaTitle: r.meta_title,
+    metaDescription: r.meta_description,
+    metaKeywords: parseJson<string[]>(r.meta_keywords, []),
+    productCount,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+export function toBrand(r: BrandsTable, productCount = 0): Brand {
+  return {
+    _id: r.id,
+    name: r.name,
+    slug: r.slug,
+    description: r.description,
+    logo: r.logo,
+    coverImage: r.cover_image,
+    website: r.website,
+    isActive: r.is_active === 1,
+    isFeatured: r.is_featured === 1,
+    displayOrder: r.display_order,
+    metaTitle: r.meta_title,
+    metaDescription: r.meta_description,
+    metaKeywords: parseJson<string[]>(r.meta_keywords, []),
+    origin: { country: r.origin_country, year: r.origin_year },
+    productCount,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+export type ProductRow = ProductsTable & {
+  category_name: string | null;
+  category_slug: string | null;
+  brand_name: string | null;
+  brand_slug: string | null;
+};
+
+function withIds(list: Array<{ name: string; value: string; _id?: string }>, prefix: string): NameValue[] {
+  return list.map((x, i) => ({ _id: x._id ?? `${prefix}-${i}`, name: x.name, value: x.value }));
+}
+
+export function toProduct(r: ProductRow, images: ProductImagesTable[]): Product {
+  const imgs: ProductImage[] = images
+    .sort((a, b) => b.is_main - a.is_main || a.sort_order - b.sort_order)
+    .map((i) => ({ _id: i.id, url: i.url, alt: i.alt, isMain: i.is_main === 1, width: i.width, height: i.height }));
+  return {
+    _id: r.id,
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    sku: r.sku,
+    price: r.price,
+    comparePrice: r.compare_price,
+    originalPrice: r.compare_price ?? r.price,
+    salePercentage: r.sale_percentage,
+    isOnSale: r.is_on_sale === 1,
+    saleStart: r.sale_start,
+    saleEnd: r.sale_end,
+    isNew: r.is_new === 1,
+    isBestseller: r.is_bestseller === 1,
+    isAvailable: r.is_available === 1 && r.quantity > 0,
+    quantity: r.quantity,
+    sold: r.sold,
+    thumbnail: r.thumbnail || imgs[0]?.url || '',
+    images: imgs,
+    ratings: { average: Number(r.rating_average), count: r.rating_count },
+    shortDescription: r.short_description,
+    description: r.description,
+    attributes: withIds(parseJson(r.attributes, []), `${r.id}-a`),
+    specifications: withIds(parseJson(r.specifications, []), `${r.id}-s`),
+    dimensions: parseJson(r.dimensions, null),
+    weight: r.weight_value == null ? null : { value: Number(r.weight_value), unit: r.weight_unit ?? 'kg' },
+    warranty: { description: r.warranty_description || `Bảo hành ${r.warranty_months} tháng`, months: r.warranty_months },
+    tags: parseJson<string[]>(r.tags, []),
+    category:
+      r.category_id && r.category_name ? { _id: r.category_id, name: r.category_name, slug: r.category_slug ?? '' } : null,
+    brand: r.brand_id && r.brand_name ? { _id: r.brand_id, name: r.brand_name, slug: r.brand_slug ?? '' } : null,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}

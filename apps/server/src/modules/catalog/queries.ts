@@ -1,0 +1,117 @@
+import type { ListQuery, Pagination, Product } from '@sen/core';
+import { foldedWords } from '@sen/core';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database, ProductImagesTable } from '../../db/schema';
+import { type ProductRow, toBrand, toCategory, toProduct } from './mappers';
+
+const SORT_COLUMN = {
+  name: 'name_folded',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  displayOrder: 'display_order',
+} as const;
+
+export function paginate(totalCount: number, page: number, limit: number): Pagination {
+  return { totalCount, page, limit, totalPages: Math.max(1, Math.ceil(totalCount / limit)) };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: shared by two tables with the same filter columns
+function applyListFilters<QB extends SelectQueryBuilder<Database, any, any>>(qb: QB, q: ListQuery): QB {
+  let out = qb;
+  if (q.isActive) out = out.where('is_active', '=', q.isActive === 'true' ? 1 : 0) as QB;
+  for (const word of foldedWords(q.search ?? '')) out = out.where('name_folded', 'like', `%${word}%`) as QB;
+  return out;
+}
+
+export async function listCategories(db: Kysely<Database>, q: ListQuery) {
+  const base = applyListFilters(db.selectFrom('categories'), q);
+  const [{ count }] = (await base.select((eb) => eb.fn.countAll<number>().as('count')).execute()) as [{ count: number }];
+  const rows = await base
+    .selectAll()
+    .orderBy(SORT_COLUMN[q.sort], q.order)
+    .orderBy('id')
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit)
+    .execute();
+  const counts = await productCounts(
+    db,
+    'category_id',
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => toCategory(r, counts.get(r.id) ?? 0)), pagination: paginate(Number(count), q.page, q.limit) };
+}
+
+export async function listBrands(db: Kysely<Database>, q: ListQuery) {
+  const base = applyListFilters(db.selectFrom('brands'), q);
+  const [{ count }] = (await base.select((eb) => eb.fn.countAll<number>().as('count')).execute()) as [{ count: number }];
+  const rows = await base
+    .selectAll()
+    .orderBy(SORT_COLUMN[q.sort], q.order)
+    .orderBy('id')
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit)
+    .execute();
+  const counts = await productCounts(
+    db,
+    'brand_id',
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => toBrand(r, counts.get(r.id) ?? 0)), pagination: paginate(Number(count), q.page, q.limit) };
+}
+
+async function productCounts(db: Kysely<Database>, column: 'category_id' | 'brand_id', ids: string[]) {
+  if (ids.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('products')
+    .select([column, (eb) => eb.fn.countAll<number>().as('n')])
+    .where(column, 'in', ids)
+    .where('status', '=', 'published')
+    .groupBy(column)
+    .execute();
+  return new Map(rows.map((r) => [r[column] as string, Number(r.n)]));
+}
+
+export async function findCategoryBySlug(db: Kysely<Database>, slug: string) {
+  const row = await db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
+  if (!row) return null;
+  const counts = await productCounts(db, 'category_id', [row.id]);
+  return toCategory(row, counts.get(row.id) ?? 0);
+}
+
+export async function findBrandBySlug(db: Kysely<Database>, slug: string) {
+  const row = await db.selectFrom('brands').selectAll().where('slug', '=', slug).executeTakeFirst();
+  if (!row) return null;
+  const counts = await productCounts(db, 'brand_id', [row.id]);
+  return toBrand(row, counts.get(row.id) ?? 0);
+}
+
+/** Products with their category, brand and images, in two queries. */
+export function productSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .selectAll('p')
+    .select(['c.name as category_name', 'c.slug as category_slug', 'b.name as brand_name', 'b.slug as brand_slug'])
+    .where('p.status', '=', 'published');
+}
+
+export async function withImages(db: Kysely<Database>, rows: ProductRow[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const images = await db
+    .selectFrom('product_images')
+    .selectAll()
+    .where(
+      'product_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  const byProduct = new Map<string, ProductImagesTable[]>();
+  for (const img of images) {
+    const list = byProduct.get(img.product_id) ?? [];
+    list.push(img);
+    byProduct.set(img.product_id, list);
+  }
+  return rows.map((r) => toProduct(r, byProduct.get(r.id) ?? []));
+}

@@ -1,0 +1,56 @@
+import type { HomeData } from '@sen/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { toCategory } from '../catalog/mappers';
+import { productSelect, withImages } from '../catalog/queries';
+
+const STRIP_SIZE = 8;
+
+export async function loadHome(db: Kysely<Database>, now = new Date().toISOString()): Promise<HomeData> {
+  const [banners, categories, best, sale, fresh, testimonials] = await Promise.all([
+    db.selectFrom('banners').selectAll().where('is_active', '=', 1).orderBy('display_order').execute(),
+    db
+      .selectFrom('categories')
+      .selectAll()
+      .where('is_active', '=', 1)
+      .orderBy('display_order')
+      .orderBy('name_folded')
+      .limit(12)
+      .execute(),
+    productSelect(db).where('p.is_bestseller', '=', 1).orderBy('p.sold', 'desc').limit(STRIP_SIZE).execute(),
+    productSelect(db)
+      .where('p.is_on_sale', '=', 1)
+      .where((eb) => eb.or([eb('p.sale_start', 'is', null), eb('p.sale_start', '<=', now)]))
+      .where('p.sale_end', '>', now)
+      .orderBy('p.sale_percentage', 'desc')
+      .limit(STRIP_SIZE)
+      .execute(),
+    productSelect(db).where('p.is_new', '=', 1).orderBy('p.created_at', 'desc').limit(STRIP_SIZE).execute(),
+    db.selectFrom('testimonials').selectAll().where('is_active', '=', 1).orderBy('display_order').execute(),
+  ]);
+  const [bestSellers, onSale, newArrivals] = await Promise.all([
+    withImages(db, best),
+    withImages(db, sale),
+    withImages(db, fresh),
+  ]);
+  return {
+    banners: banners.map((b) => ({
+      id: b.id,
+      title: b.title,
+      description: b.description,
+      imageMobile: b.image_mobile,
+      imageDesktop: b.image_desktop,
+      link: b.link,
+    })),
+    categories: categories.map((c) => toCategory(c)),
+    products: { bestSellers, onSale, newArrivals },
+    testimonials: testimonials.map((t) => ({
+      id: t.id,
+      name: t.name,
+      role: t.role,
+      avatar: t.avatar,
+      content: t.content,
+      rating: t.rating,
+    })),
+  };
+}

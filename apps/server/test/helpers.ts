@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDb, type Db } from '../src/db/connection';
+import { migrateToLatest } from '../src/db/migrate';
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+/** Dialects the API suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const dialects: TestDialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDb extends Db {
+  dataDir: string;
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: a temporary SQLite file, or a private schema
+ * in the PostgreSQL of TEST_DATABASE_URL (dropped afterwards).
+ */
+export async function createTestDb(dialect: TestDialect): Promise<TestDb> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sen-test-'));
+  let schema: string | undefined;
+  const url = process.env.TEST_DATABASE_URL;
+  if (dialect === 'postgres') {
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const db = createDb({ databaseUrl: dialect === 'postgres' ? url : undefined, dataDir, pgSchema: schema });
+  await migrateToLatest(db.db);
+  return {
+    ...db,
+    dataDir,
+    async destroy() {
+      await db.close();
+      if (schema && url) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(testDb: TestDb): Promise<FastifyInstance> {
+  const config = { ...loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }), dataDir: testDb.dataDir };
+  const app = await buildApp({ config, db: testDb.db, dialect: testDb.dialect, web: false });
+  await app.ready();
+  return app;
+}

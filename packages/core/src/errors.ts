@@ -1,0 +1,65 @@
+import type { Language } from './language';
+
+/**
+ * Every error the API can answer with, and the text a person reads.
+ * vi and en are complete; other languages fall back to en.
+ */
+export const ERROR_MESSAGES = {
+  BAD_REQUEST: { vi: 'Yêu cầu không hợp lệ', en: 'Bad request' },
+  VALIDATION_ERROR: { vi: 'Dữ liệu không hợp lệ', en: 'Some fields are invalid' },
+  INVALID_JSON: { vi: 'Nội dung gửi lên không phải JSON hợp lệ', en: 'The request body is not valid JSON' },
+  UNSUPPORTED_MEDIA_TYPE: { vi: 'Định dạng dữ liệu không được hỗ trợ', en: 'Unsupported content type' },
+  PAYLOAD_TOO_LARGE: { vi: 'Dữ liệu gửi lên quá lớn (tối đa 1 MB)', en: 'The request body is too large (1 MB at most)' },
+  NOT_FOUND: { vi: 'Không tìm thấy', en: 'Not found' },
+  ROUTE_NOT_FOUND: { vi: 'Đường dẫn API không tồn tại', en: 'This API path does not exist' },
+  METHOD_NOT_ALLOWED: { vi: 'Phương thức không được hỗ trợ', en: 'Method not allowed' },
+  UNAUTHORIZED: { vi: 'Unauthorized', en: 'Unauthorized' },
+  FORBIDDEN: {
+    vi: 'Bạn không có quyền truy cập tài nguyên này',
+    en: 'You do not have permission to access this resource',
+  },
+  TOO_MANY_REQUESTS: { vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau', en: 'Too many requests, please try again later' },
+  SERVICE_UNAVAILABLE: { vi: 'Dịch vụ tạm thời không khả dụng', en: 'Service temporarily unavailable' },
+  INTERNAL_ERROR: { vi: 'Đã xảy ra lỗi máy chủ, vui lòng thử lại', en: 'A server error occurred, please try again' },
+  PROVINCE_NOT_FOUND: { vi: 'Không tìm thấy tỉnh/thành phố với mã {code}', en: 'No province with code {code}' },
+  PRODUCT_NOT_FOUND: { vi: 'Không tìm thấy sản phẩm', en: 'Product not found' },
+  CATEGORY_NOT_FOUND: { vi: 'Không tìm thấy danh mục', en: 'Category not found' },
+  BRAND_NOT_FOUND: { vi: 'Không tìm thấy thương hiệu', en: 'Brand not found' },
+} as const satisfies Record<string, { vi: string; en: string }>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** Field-level validation messages. */
+export const FIELD_MESSAGES = {
+  required: { vi: 'Trường này là bắt buộc', en: 'This field is required' },
+  invalid_type: { vi: 'Giá trị phải là {expected}', en: 'Must be {expected}' },
+  too_small_number: { vi: 'Giá trị phải lớn hơn hoặc bằng {minimum}', en: 'Must be at least {minimum}' },
+  too_big_number: { vi: 'Giá trị phải nhỏ hơn hoặc bằng {maximum}', en: 'Must be at most {maximum}' },
+  too_small_string: { vi: 'Cần ít nhất {minimum} ký tự', en: 'Must be at least {minimum} characters' },
+  too_big_string: { vi: 'Tối đa {maximum} ký tự', en: 'Must be at most {maximum} characters' },
+  invalid_value: { vi: 'Giá trị không hợp lệ, chọn một trong: {values}', en: 'Invalid value, expected one of: {values}' },
+  invalid_format: { vi: 'Định dạng không hợp lệ', en: 'Invalid format' },
+  invalid_email: { vi: 'Email không hợp lệ', en: 'Invalid email address' },
+  unknown_field: { vi: 'Trường không được hỗ trợ', en: 'Unknown field' },
+  invalid: { vi: 'Giá trị không hợp lệ', en: 'Invalid value' },
+  page_size: { vi: 'Số mục mỗi trang phải là 10, 20, 50 hoặc 100', en: 'Page size must be 10, 20, 50 or 100' },
+  newsletter_email_required: { vi: 'Vui lòng nhập email', en: 'Please enter your email' },
+  province_code: { vi: 'Mã tỉnh/thành phố gồm 2 chữ số', en: 'A province code has 2 digits' },
+} as const satisfies Record<string, { vi: string; en: string }>;
+
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
+
+export function interpolate(template: string, params?: Record<string, string | number>): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in params ? String(params[key]) : m));
+}
+
+export function errorMessage(code: ErrorCode, lang: Language, params?: Record<string, string | number>): string {
+  const entry = ERROR_MESSAGES[code];
+  return interpolate(lang === 'vi' ? entry.vi : entry.en, params);
+}
+
+export function fieldMessage(key: FieldMessageKey, lang: Language, params?: Record<string, string | number>): string {
+  const entry = FIELD_MESSAGES[key];
+  return interpolate(lang === 'vi' ? entry.vi : entry.en, params);
+}
