@@ -6,3 +6,5 @@ export * from './money';
 export * from './ssr';
 export * from './text';
 export * from './validation';
+export * from './api-client';
+export * from './i18n';

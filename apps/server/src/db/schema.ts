@@ -1,5 +1,5 @@
 /**
- * Row types of every table. Conventions (see docs/decisions/0002-portable-schema.md):
+ * Row types of every table. Conventions (see docs/decisions/0001-portable-schema.md):
  * booleans are integers 0/1, timestamps are ISO-8601 UTC text, JSON is text,
  * money is integer VND (bigint on PostgreSQL, parsed back to number).
  */

@@ -1,0 +1,48 @@
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Cache, memoryCache, redisCache } from './cache';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const redis = redisUrl ? new Redis(redisUrl) : null;
+afterAll(async () => {
+  await redis?.quit();
+});
+
+const caches: Array<[string, () => Cache]> = [['memory', () => memoryCache()]];
+if (redis) caches.push(['redis', () => redisCache(redis, `sen:test:${process.pid}:${Date.now()}:`)]);
+
+describe.each(caches)('%s cache', (_name, make) => {
+  it('loads once and serves the stored value until invalidated', async () => {
+    const cache = make();
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return { n: loads };
+    };
+    expect(await cache.wrap('home:a', 60_000, load)).toEqual({ n: 1 });
+    expect(await cache.wrap('home:a', 60_000, load)).toEqual({ n: 1 });
+    await cache.invalidate('home:');
+    expect(await cache.wrap('home:a', 60_000, load)).toEqual({ n: 2 });
+  });
+
+  it('expires entries after their time to live', async () => {
+    const cache = make();
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.wrap('ttl', 30, load);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(await cache.wrap('ttl', 30, load)).toBe(2);
+  });
+
+  it('keeps null answers (a known miss) cached too', async () => {
+    const cache = make();
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return null;
+    };
+    await cache.wrap('none', 60_000, load);
+    await cache.wrap('none', 60_000, load);
+    expect(loads).toBe(1);
+  });
+});
