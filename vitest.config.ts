@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
-          include: ['apps/web/test/**/*.test.ts'],
+          include: ['apps/web/test/**/*.test.ts', 'apps/server/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

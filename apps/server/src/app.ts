@@ -59,7 +59,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    disableRequestLogging: config.env === 'production' && process.env.LOG_REQUESTS !== 'true',
     routerOptions: { ignoreTrailingSlash: true },
   });
 

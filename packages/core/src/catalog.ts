@@ -51,6 +51,12 @@ export interface Product {
   updatedAt: string;
 }
 
+/**
+ * What product cards, strips and quick view need: a Product without its long
+ * description, specifications and shipping data, so pages stay light.
+ */
+export type ProductSummary = Omit<Product, 'description' | 'specifications' | 'dimensions' | 'weight' | 'warranty'>;
+
 export interface Category {
   _id: string;
   name: string;
@@ -109,7 +115,7 @@ export interface Testimonial {
 export interface HomeData {
   banners: BannerSlide[];
   categories: Category[];
-  products: { bestSellers: Product[]; onSale: Product[]; newArrivals: Product[] };
+  products: { bestSellers: ProductSummary[]; onSale: ProductSummary[]; newArrivals: ProductSummary[] };
   testimonials: Testimonial[];
 }
 

@@ -1,10 +1,12 @@
+import { AUTH_ERRORS, AUTH_FIELD_MESSAGES } from './auth/messages';
 import type { Language } from './language';
+import { PRODUCT_ERRORS, PRODUCT_FIELD_MESSAGES } from './products/messages';
 
 /**
  * Every error the API can answer with, and the text a person reads.
  * vi and en are complete; other languages fall back to en.
  */
-export const ERROR_MESSAGES = {
+const GENERAL_ERRORS = {
   BAD_REQUEST: { vi: 'Yêu cầu không hợp lệ', en: 'Bad request' },
   VALIDATION_ERROR: { vi: 'Dữ liệu không hợp lệ', en: 'Some fields are invalid' },
   INVALID_JSON: { vi: 'Nội dung gửi lên không phải JSON hợp lệ', en: 'The request body is not valid JSON' },
@@ -27,10 +29,13 @@ export const ERROR_MESSAGES = {
   BRAND_NOT_FOUND: { vi: 'Không tìm thấy thương hiệu', en: 'Brand not found' },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
+/** Domain catalogues live next to their schemas (auth/, products/, …) and are merged here. */
+export const ERROR_MESSAGES = { ...GENERAL_ERRORS, ...AUTH_ERRORS, ...PRODUCT_ERRORS };
+
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 /** Field-level validation messages. */
-export const FIELD_MESSAGES = {
+const GENERAL_FIELD_MESSAGES = {
   required: { vi: 'Trường này là bắt buộc', en: 'This field is required' },
   invalid_type: { vi: 'Giá trị phải là {expected}', en: 'Must be {expected}' },
   too_small_number: { vi: 'Giá trị phải lớn hơn hoặc bằng {minimum}', en: 'Must be at least {minimum}' },
@@ -46,6 +51,8 @@ export const FIELD_MESSAGES = {
   newsletter_email_required: { vi: 'Vui lòng nhập email', en: 'Please enter your email' },
   province_code: { vi: 'Mã tỉnh/thành phố gồm 2 chữ số', en: 'A province code has 2 digits' },
 } as const satisfies Record<string, { vi: string; en: string }>;
+
+export const FIELD_MESSAGES = { ...GENERAL_FIELD_MESSAGES, ...AUTH_FIELD_MESSAGES, ...PRODUCT_FIELD_MESSAGES };
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
 

@@ -17,7 +17,9 @@ describe('issuesToFieldErrors', () => {
   it('uses the message named by the schema', () => {
     expect(errorsOf(newsletterSchema, { email: 'x' }, 'en')).toEqual([{ field: 'email', message: 'Invalid email address' }]);
     expect(errorsOf(newsletterSchema, { email: '' })).toEqual([{ field: 'email', message: 'Vui lòng nhập email' }]);
-    expect(errorsOf(listQuerySchema, { limit: '15' }, 'en')).toEqual([{ field: 'limit', message: 'Page size must be 10, 20, 50 or 100' }]);
+    expect(errorsOf(listQuerySchema, { limit: '15' }, 'en')).toEqual([
+      { field: 'limit', message: 'Page size must be 10, 20, 50 or 100' },
+    ]);
   });
 
   it('describes out-of-range numbers and wrong enum values', () => {

@@ -1,3 +1,6 @@
+import type { AuthTables } from './tables/auth';
+import type { StorefrontTables } from './tables/storefront';
+
 /**
  * Row types of every table. Conventions (see docs/decisions/0001-portable-schema.md):
  * booleans are integers 0/1, timestamps are ISO-8601 UTC text, JSON is text,
@@ -278,7 +281,7 @@ export interface SettingsTable {
   value: Json;
 }
 
-export interface Database {
+export interface CoreTables {
   categories: CategoriesTable;
   brands: BrandsTable;
   products: ProductsTable;
@@ -298,3 +301,6 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   settings: SettingsTable;
 }
+
+/** Every table; domains add theirs in db/tables/<domain>.ts next to their migration. */
+export type Database = CoreTables & AuthTables & StorefrontTables;

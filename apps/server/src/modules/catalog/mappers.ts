@@ -1,4 +1,4 @@
-import type { Brand, Category, NameValue, Product, ProductImage } from '@sen/core';
+import type { Brand, Category, NameValue, Product, ProductImage, ProductSummary } from '@sen/core';
 import type { BrandsTable, CategoriesTable, ProductImagesTable, ProductsTable } from '../../db/schema';
 
 export function parseJson<T>(raw: string | null | undefined, fallback: T): T {
@@ -101,4 +101,9 @@ export function toProduct(r: ProductRow, images: ProductImagesTable[]): Product 
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
+}
+
+export function toProductSummary(product: Product): ProductSummary {
+  const { description: _d, specifications: _s, dimensions: _m, weight: _w, warranty: _y, ...summary } = product;
+  return summary;
 }

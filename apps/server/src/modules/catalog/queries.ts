@@ -1,8 +1,8 @@
 import type { ListQuery, Pagination, Product } from '@sen/core';
 import { foldedWords } from '@sen/core';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { Database, ProductImagesTable } from '../../db/schema';
-import { type ProductRow, toBrand, toCategory, toProduct } from './mappers';
+import type { Kysely } from 'kysely';
+import type { BrandsTable, Database, ProductImagesTable } from '../../db/schema';
+import { type ProductRow, toBrand, toCategory, toProduct, toProductSummary } from './mappers';
 
 const SORT_COLUMN = {
   name: 'name_folded',
@@ -15,48 +15,37 @@ export function paginate(totalCount: number, page: number, limit: number): Pagin
   return { totalCount, page, limit, totalPages: Math.max(1, Math.ceil(totalCount / limit)) };
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: shared by two tables with the same filter columns
-function applyListFilters<QB extends SelectQueryBuilder<Database, any, any>>(qb: QB, q: ListQuery): QB {
-  let out = qb;
-  if (q.isActive) out = out.where('is_active', '=', q.isActive === 'true' ? 1 : 0) as QB;
-  for (const word of foldedWords(q.search ?? '')) out = out.where('name_folded', 'like', `%${word}%`) as QB;
-  return out;
+const COUNT_COLUMN = { categories: 'category_id', brands: 'brand_id' } as const;
+
+/** One paged list for both taxonomies: they share their filter and sort columns. */
+async function listTaxonomy<T extends 'categories' | 'brands'>(db: Kysely<Database>, table: T, q: ListQuery) {
+  let base = db.selectFrom(table as 'categories');
+  if (q.isActive) base = base.where('is_active', '=', q.isActive === 'true' ? 1 : 0);
+  for (const word of foldedWords(q.search ?? '')) base = base.where('name_folded', 'like', `%${word}%`);
+  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy(SORT_COLUMN[q.sort], q.order)
+    .orderBy('id')
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit)
+    .execute();
+  const counts = await productCounts(
+    db,
+    COUNT_COLUMN[table],
+    rows.map((r) => r.id),
+  );
+  return { rows, counts, pagination: paginate(Number(count), q.page, q.limit) };
 }
 
 export async function listCategories(db: Kysely<Database>, q: ListQuery) {
-  const base = applyListFilters(db.selectFrom('categories'), q);
-  const [{ count }] = (await base.select((eb) => eb.fn.countAll<number>().as('count')).execute()) as [{ count: number }];
-  const rows = await base
-    .selectAll()
-    .orderBy(SORT_COLUMN[q.sort], q.order)
-    .orderBy('id')
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit)
-    .execute();
-  const counts = await productCounts(
-    db,
-    'category_id',
-    rows.map((r) => r.id),
-  );
-  return { items: rows.map((r) => toCategory(r, counts.get(r.id) ?? 0)), pagination: paginate(Number(count), q.page, q.limit) };
+  const { rows, counts, pagination } = await listTaxonomy(db, 'categories', q);
+  return { items: rows.map((r) => toCategory(r, counts.get(r.id) ?? 0)), pagination };
 }
 
 export async function listBrands(db: Kysely<Database>, q: ListQuery) {
-  const base = applyListFilters(db.selectFrom('brands'), q);
-  const [{ count }] = (await base.select((eb) => eb.fn.countAll<number>().as('count')).execute()) as [{ count: number }];
-  const rows = await base
-    .selectAll()
-    .orderBy(SORT_COLUMN[q.sort], q.order)
-    .orderBy('id')
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit)
-    .execute();
-  const counts = await productCounts(
-    db,
-    'brand_id',
-    rows.map((r) => r.id),
-  );
-  return { items: rows.map((r) => toBrand(r, counts.get(r.id) ?? 0)), pagination: paginate(Number(count), q.page, q.limit) };
+  const { rows, counts, pagination } = await listTaxonomy(db, 'brands', q);
+  return { items: rows.map((r) => toBrand(r as unknown as BrandsTable, counts.get(r.id) ?? 0)), pagination };
 }
 
 async function productCounts(db: Kysely<Database>, column: 'category_id' | 'brand_id', ids: string[]) {
@@ -114,4 +103,8 @@ export async function withImages(db: Kysely<Database>, rows: ProductRow[]): Prom
     byProduct.set(img.product_id, list);
   }
   return rows.map((r) => toProduct(r, byProduct.get(r.id) ?? []));
+}
+
+export async function withImagesSummary(db: Kysely<Database>, rows: ProductRow[]) {
+  return (await withImages(db, rows)).map(toProductSummary);
 }

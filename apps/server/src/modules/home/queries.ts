@@ -2,7 +2,7 @@ import type { HomeData } from '@sen/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toCategory } from '../catalog/mappers';
-import { productSelect, withImages } from '../catalog/queries';
+import { productSelect, withImagesSummary } from '../catalog/queries';
 
 const STRIP_SIZE = 8;
 
@@ -29,9 +29,9 @@ export async function loadHome(db: Kysely<Database>, now = new Date().toISOStrin
     db.selectFrom('testimonials').selectAll().where('is_active', '=', 1).orderBy('display_order').execute(),
   ]);
   const [bestSellers, onSale, newArrivals] = await Promise.all([
-    withImages(db, best),
-    withImages(db, sale),
-    withImages(db, fresh),
+    withImagesSummary(db, best),
+    withImagesSummary(db, sale),
+    withImagesSummary(db, fresh),
   ]);
   return {
     banners: banners.map((b) => ({
