@@ -5,7 +5,7 @@ interface Call {
   url: string;
   method: string;
   headers: Record<string, string>;
-  credentials: RequestCredentials | undefined;
+  credentials: RequestInit['credentials'];
   body: unknown;
 }
 
@@ -14,8 +14,7 @@ function json(status: number, body: unknown): Response {
 }
 
 const ok = (metadata: unknown) => json(200, { statusCode: 200, message: 'Success', metadata });
-const unauthorized = () =>
-  json(401, { statusCode: 401, message: 'Unauthorized', errorCode: 'UNAUTHORIZED', metadata: null });
+const unauthorized = () => json(401, { statusCode: 401, message: 'Unauthorized', errorCode: 'UNAUTHORIZED', metadata: null });
 
 /**
  * A fake server: protected paths answer 401 unless the bearer token is the current one;
@@ -25,7 +24,7 @@ function fakeServer(opts: { refreshOk?: boolean; refreshDelay?: number } = {}) {
   const calls: Call[] = [];
   let validToken = 'fresh';
   let refreshes = 0;
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fakeFetch = vi.fn(async (input: Parameters<typeof globalThis.fetch>[0], init?: RequestInit) => {
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const url = String(input);
     calls.push({ url, method: init?.method ?? 'GET', headers, credentials: init?.credentials, body: init?.body });
@@ -53,7 +52,7 @@ function fakeServer(opts: { refreshOk?: boolean; refreshDelay?: number } = {}) {
     return ok({ path: url });
   });
   return {
-    fetch: fetch as unknown as typeof globalThis.fetch,
+    fetch: fakeFetch as unknown as typeof globalThis.fetch,
     calls,
     get refreshes() {
       return refreshes;

@@ -111,7 +111,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (fingerprint) headers['X-Fingerprint'] = fingerprint;
     if (token) headers.Authorization = `Bearer ${token}`;
 
-    let body: BodyInit | undefined;
+    let body: RequestInit['body'];
     if (opts.body instanceof FormData || typeof opts.body === 'string') body = opts.body;
     else if (opts.body !== undefined) {
       body = JSON.stringify(opts.body);

@@ -1,10 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
 import address from './address/routes';
+import authentication from './auth/plugin';
+import auth from './auth/routes';
 import catalog from './catalog/routes';
+import content from './content/routes';
 import health from './health/routes';
 import home from './home/routes';
+import mailService from './mail/plugin';
+import mail from './mail/routes';
+import me from './me/routes';
 import newsletter from './newsletter/routes';
+import products from './products/routes';
+import search from './search/routes';
 import settings from './settings/routes';
+import users from './users/routes';
 
 /** Every API module, mounted under /api/v1. */
-export const apiModules: FastifyPluginAsync[] = [health, address, catalog, home, newsletter, settings];
+export const apiModules: FastifyPluginAsync[] = [
+  mailService,
+  authentication,
+  health,
+  address,
+  catalog,
+  home,
+  newsletter,
+  settings,
+  products,
+  search,
+  content,
+  auth,
+  me,
+  mail,
+  users,
+];

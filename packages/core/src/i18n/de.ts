@@ -55,6 +55,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'home.newArrivals.title': 'Neu eingetroffen',
   'home.testimonials.title': 'Das sagen unsere Kunden',
   'product.addToCart': 'In den Warenkorb',
+  'product.addToCartShort': 'In den Korb',
   'product.addedToCart': 'Produkt hinzugefügt',
   'product.saving': 'Sie sparen {amount}',
   'notFound.title': 'Seite nicht gefunden',

@@ -37,6 +37,7 @@ export const en: Record<MessageKey, string> = {
 
   'cart.label': 'Cart',
   'cart.withCount': 'Cart, {count} items',
+  'cart.stockLimit': 'Only {n} left in stock',
 
   'nav.label': 'Main navigation',
   'nav.home': 'Home',
@@ -119,6 +120,7 @@ export const en: Record<MessageKey, string> = {
   'product.badge.new': 'New',
   'product.badge.hot': 'Hot',
   'product.addToCart': 'Add to cart',
+  'product.addToCartShort': 'Add to cart',
   'product.addedToCart': 'Product added successfully',
   'product.saving': 'Save {amount}',
   'product.rating': 'Rated {rating} out of 5 stars',

@@ -55,6 +55,7 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'home.newArrivals.title': 'Nouveautés',
   'home.testimonials.title': 'Avis de nos clients',
   'product.addToCart': 'Ajouter au panier',
+  'product.addToCartShort': 'Ajouter',
   'product.addedToCart': 'Produit ajouté',
   'product.saving': 'Économisez {amount}',
   'notFound.title': 'Page introuvable',

@@ -55,6 +55,7 @@ export const ja: Partial<Record<MessageKey, string>> = {
   'home.newArrivals.title': '新着商品',
   'home.testimonials.title': 'お客様の声',
   'product.addToCart': 'カートに追加',
+  'product.addToCartShort': 'カートへ',
   'product.addedToCart': '商品を追加しました',
   'product.saving': '{amount} お得',
   'notFound.title': 'ページが見つかりません',

@@ -38,6 +38,7 @@ export const vi = {
 
   'cart.label': 'Giỏ hàng',
   'cart.withCount': 'Giỏ hàng, {count} sản phẩm',
+  'cart.stockLimit': 'Chỉ còn {n} sản phẩm trong kho',
 
   'nav.label': 'Điều hướng chính',
   'nav.home': 'Trang chủ',
@@ -70,7 +71,8 @@ export const vi = {
   'footer.returns.text': 'Đổi trả dễ dàng trong vòng 30 ngày',
   'footer.genuine.title': 'Hàng chính hãng',
   'footer.genuine.text': 'Bảo hành đầy đủ theo nhà sản xuất',
-  'footer.about': 'Sen mang đến điện thoại, laptop, phụ kiện chính hãng và các khóa học trực tuyến chất lượng, giá tốt cho người Việt.',
+  'footer.about':
+    'Sen mang đến điện thoại, laptop, phụ kiện chính hãng và các khóa học trực tuyến chất lượng, giá tốt cho người Việt.',
   'footer.contact': 'Liên hệ',
   'footer.hotline': 'Hotline',
   'footer.email': 'Email',
@@ -120,6 +122,7 @@ export const vi = {
   'product.badge.new': 'New',
   'product.badge.hot': 'Hot',
   'product.addToCart': 'Thêm vào giỏ hàng',
+  'product.addToCartShort': 'Thêm vào giỏ',
   'product.addedToCart': 'Thêm sản phẩm thành công',
   'product.saving': 'Tiết kiệm {amount}',
   'product.rating': 'Đánh giá {rating} trên 5 sao',

@@ -1,0 +1,57 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { createDb } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemo, seedLargeCatalogue } from '../modules/seed';
+
+/**
+ * npm run db:seed                      demo data (idempotent)
+ * npm run db:seed -- --products 100000 demo data plus generated products #1..100000
+ * npm run db:seed -- --no-images       skip writing the SVG pictures
+ */
+function readArgs(): { products: number; images: boolean } {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string' },
+      'no-images': { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const products = values.products === undefined ? 0 : Number(values.products);
+  if (!Number.isInteger(products) || products < 0) {
+    throw new Error(`--products must be a whole number ≥ 0, got "${values.products}"`);
+  }
+  return { products, images: !values['no-images'] };
+}
+
+const log = (msg: string) => console.log(msg);
+let close: (() => Promise<void>) | undefined;
+try {
+  const args = readArgs();
+  const config = loadConfig();
+  const conn = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  close = conn.close;
+  await migrateToLatest(conn.db);
+  const started = performance.now();
+  const counts = await seedDemo(conn.db, { dataDir: config.dataDir, images: args.images, log });
+  const summary = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([table, n]) => `${table} ${n}`)
+    .join(', ');
+  log(`Demo seed on ${conn.dialect}: ${summary || 'nothing new'} (${Math.round(performance.now() - started)} ms)`);
+  if (args.products > 0) {
+    const t = performance.now();
+    const added = await seedLargeCatalogue(conn.db, {
+      dataDir: config.dataDir,
+      images: args.images,
+      log,
+      products: args.products,
+    });
+    log(`Large catalogue: ${added} products added (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+  }
+} catch (err) {
+  console.error('Seeding failed:', err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  await close?.();
+}

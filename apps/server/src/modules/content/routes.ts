@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { blogListQuerySchema, blogSlugParamsSchema, contactMessageSchema } from '@sen/core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound, ok } from '../../lib/http';
+import { sendJson } from '../products/routes';
+import { blogListing, blogPost, findBlogCategory } from './blog';
+import { banners, sitemapData, sitemapProducts, testimonials } from './queries';
+
+// "content:" keys are refreshed by content writes (invalidate('content:')).
+const TTL = 60_000;
+const SITEMAP_TTL = 300_000;
+const sitemapPageQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
+
+const content: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const cached = (key: string, load: () => Promise<unknown>) =>
+    app.cache.wrap(`content:${key}`, TTL, async () => JSON.stringify(ok(await load())));
+
+  app.post(
+    '/contact-messages',
+    {
+      schema: { tags: ['content'], summary: 'Send a message to the shop (contact form)', body: contactMessageSchema },
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    },
+    async (req, reply) => {
+      const row = {
+        id: randomUUID(),
+        ...req.body,
+        email: req.body.email.toLowerCase(),
+        phone: req.body.phone ?? '',
+        language: req.lang,
+        status: 'new',
+        created_at: new Date().toISOString(),
+      };
+      await app.db.insertInto('contact_messages').values(row).execute();
+      return reply.status(201).send(ok({ _id: row.id, createdAt: row.created_at }, 201));
+    },
+  );
+
+  app.get(
+    '/blog',
+    { schema: { tags: ['content'], summary: 'Blog posts, newest first, with the sidebar', querystring: blogListQuerySchema } },
+    async (req, reply) => {
+      const { page, limit, tag } = req.query;
+      return sendJson(reply, await cached(`blog:${page}:${limit}:${tag ?? ''}`, () => blogListing(app.db, { page, limit, tag })));
+    },
+  );
+
+  app.get(
+    '/blog/category/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Blog posts of one category',
+        params: blogSlugParamsSchema,
+        querystring: blogListQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const { page, limit, tag } = req.query;
+      const body = await cached(`blog-category:${req.params.slug}:${page}:${limit}:${tag ?? ''}`, async () => {
+        const category = await findBlogCategory(app.db, req.params.slug);
+        if (!category) throw notFound('BLOG_CATEGORY_NOT_FOUND');
+        return blogListing(app.db, { page, limit, tag, category });
+      });
+      return sendJson(reply, body);
+    },
+  );
+
+  app.get(
+    '/blog/:slug',
+    { schema: { tags: ['content'], summary: 'One blog post (sanitized HTML) and related posts', params: blogSlugParamsSchema } },
+    async (req, reply) => {
+      const body = await cached(`blog-post:${req.params.slug}`, async () => {
+        const page = await blogPost(app.db, req.params.slug);
+        if (!page) throw notFound('BLOG_POST_NOT_FOUND');
+        return page;
+      });
+      return sendJson(reply, body);
+    },
+  );
+
+  app.get(
+    '/testimonials',
+    { schema: { tags: ['content'], summary: 'Active testimonials in display order' } },
+    async (_req, reply) => sendJson(reply, await cached('testimonials', () => testimonials(app.db))),
+  );
+
+  app.get('/banners', { schema: { tags: ['content'], summary: 'Active banner slides in display order' } }, async (_req, reply) =>
+    sendJson(reply, await cached('banners', () => banners(app.db))),
+  );
+
+  app.get(
+    '/sitemap-data',
+    { schema: { tags: ['content'], summary: 'Every public page but products, for /sitemap.xml and /sitemap' } },
+    async (_req, reply) =>
+      sendJson(
+        reply,
+        await app.cache.wrap('products:sitemap', SITEMAP_TTL, async () => JSON.stringify(ok(await sitemapData(app.db)))),
+      ),
+  );
+
+  app.get(
+    '/sitemap-data/products',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Product slugs for one sitemap file (40,000 per page)',
+        querystring: sitemapPageQuery,
+      },
+    },
+    async (req, reply) => {
+      const { page } = req.query;
+      const body = await app.cache.wrap(`products:sitemap:${page}`, SITEMAP_TTL, async () =>
+        JSON.stringify(ok(await sitemapProducts(app.db, page))),
+      );
+      return sendJson(reply, body);
+    },
+  );
+};
+
+export default content;

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildSnapshot, type Snapshot, sortAll } from './snapshot';
+
+/** Shared through app.cache, so `invalidate('products:')` after a write reaches every instance. */
+const TOKEN_KEY = 'products:index-token';
+const TOKEN_TTL = 24 * 3600_000;
+/** Without writes (stock moved by orders, sales starting), refreshed in the background this often. */
+const MAX_AGE = 30_000;
+
+/**
+ * This process's snapshot of the listing columns (see snapshot.ts), kept fresh two ways:
+ * - after a catalogue write (the shared token changes) the next request waits for a new
+ *   snapshot, so staff see their edit at once. A rebuild takes ~0.3–1 s at 100k products, so
+ *   bulk imports should invalidate once at the end, and stock moved by orders need not
+ *   invalidate at all;
+ * - otherwise a snapshot older than MAX_AGE is rebuilt in the background while requests keep
+ *   using the current one.
+ */
+export class ListingIndex {
+  private current: Snapshot | null = null;
+  private building: Promise<Snapshot> | null = null;
+  private builtAt = 0;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async get(): Promise<Snapshot> {
+    const token = String(await this.app.cache.wrap(TOKEN_KEY, TOKEN_TTL, async () => randomUUID()));
+    const current = this.current;
+    if (!current) return this.rebuild(token);
+    if (current.version === token) {
+      if (Date.now() - this.builtAt > MAX_AGE) this.rebuild(token).catch(() => {});
+      return current;
+    }
+    return this.rebuild(token);
+  }
+
+  private rebuild(token: string): Promise<Snapshot> {
+    this.building ??= buildSnapshot(this.app.db, token)
+      .then((s) => {
+        sortAll(s);
+        this.current = s;
+        this.builtAt = Date.now();
+        return s;
+      })
+      .catch((err: unknown) => {
+        // The previous snapshot stays in use; the next request tries again.
+        this.app.log.error({ err }, 'product index build failed');
+        throw err;
+      })
+      .finally(() => {
+        this.building = null;
+      });
+    return this.building;
+  }
+}
+
+// Keyed by the database handle: every plugin (products, search) of one app shares one index.
+const indexes = new WeakMap<object, ListingIndex>();
+
+export function listingIndex(app: FastifyInstance): ListingIndex {
+  let index = indexes.get(app.db);
+  if (!index) {
+    index = new ListingIndex(app);
+    indexes.set(app.db, index);
+  }
+  return index;
+}

@@ -1,0 +1,88 @@
+import { listingQueryToSearchParams, productListingQuerySchema, productParamsSchema } from '@sen/core';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound, ok } from '../../lib/http';
+import { LISTING_TTL, productListing } from './listing';
+import { listingIndex } from './listing-index';
+import { findProduct, productsByIds } from './queries';
+import { relatedIds } from './select';
+
+/**
+ * Answers are cached as their final JSON text: a hit skips the database and JSON.stringify.
+ * Product writes must call `app.cache.invalidate('products:')`.
+ */
+export function sendJson(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+const relatedQuery = z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) });
+
+const products: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const index = listingIndex(app);
+  // Build the snapshot while the server starts rather than on the first shopper's request.
+  app.addHook('onReady', async () => {
+    index.get().catch((err) => app.log.error({ err }, 'product index build failed'));
+  });
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Product listing: filters, facets, sort and pages (4 per page by default)',
+        querystring: productListingQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const snapshot = await index.get();
+      // Keyed by snapshot version: answers built from an older snapshot are not served after a rebuild.
+      const key = `products:list:${snapshot.version}:${listingQueryToSearchParams(req.query).toString()}`;
+      const body = await app.cache.wrap(key, LISTING_TTL, async () =>
+        JSON.stringify(ok(await productListing(app, snapshot, req.query))),
+      );
+      return sendJson(reply, body);
+    },
+  );
+
+  app.get(
+    '/products/:idOrSlug',
+    { schema: { tags: ['products'], summary: 'One product by id or slug', params: productParamsSchema } },
+    async (req, reply) => {
+      const { idOrSlug } = req.params;
+      // A miss throws inside the loader, so unknown slugs are never cached.
+      const body = await app.cache.wrap(`products:one:${idOrSlug}`, LISTING_TTL, async () => {
+        const product = await findProduct(app.db, idOrSlug);
+        if (!product) throw notFound('PRODUCT_NOT_FOUND');
+        return JSON.stringify(ok(product));
+      });
+      return sendJson(reply, body);
+    },
+  );
+
+  app.get(
+    '/products/:idOrSlug/related',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Best sellers of the same category (then brand)',
+        params: productParamsSchema,
+        querystring: relatedQuery,
+      },
+    },
+    async (req, reply) => {
+      const { idOrSlug } = req.params;
+      const body = await app.cache.wrap(`products:related:${idOrSlug}:${req.query.limit}`, LISTING_TTL, async () => {
+        const product = await findProduct(app.db, idOrSlug);
+        if (!product) throw notFound('PRODUCT_NOT_FOUND');
+        const snapshot = await index.get();
+        const ids = relatedIds(snapshot, product.id, product.category?._id ?? null, product.brand?._id ?? null, req.query.limit);
+        return JSON.stringify(ok(await productsByIds(app.db, ids)));
+      });
+      return sendJson(reply, body);
+    },
+  );
+};
+
+export default products;

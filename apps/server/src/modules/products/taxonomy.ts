@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface Node {
+  id: string;
+  slug: string;
+  name: string;
+  parentId: string | null;
+  active: boolean;
+}
+
+/** Categories and brands in memory: a few dozen rows read on every listing request. */
+export interface Taxonomy {
+  categories: Node[];
+  brands: Node[];
+  categoryBySlug: Map<string, Node>;
+  brandBySlug: Map<string, Node>;
+  /** Category id → itself and every descendant id, so a parent category lists its children's products. */
+  subtree: Map<string, string[]>;
+}
+
+const TTL = 60_000;
+
+export async function loadTaxonomy(app: FastifyInstance): Promise<Taxonomy> {
+  const raw = await app.cache.wrap('products:taxonomy', TTL, async () => {
+    const [categories, brands] = await Promise.all([
+      app.db
+        .selectFrom('categories')
+        .select(['id', 'slug', 'name', 'parent_id', 'is_active'])
+        .orderBy('display_order')
+        .orderBy('name_folded')
+        .execute(),
+      app.db
+        .selectFrom('brands')
+        .select(['id', 'slug', 'name', 'is_active'])
+        .orderBy('display_order')
+        .orderBy('name_folded')
+        .execute(),
+    ]);
+    return {
+      categories: categories.map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        name: c.name,
+        parentId: c.parent_id,
+        active: c.is_active === 1,
+      })),
+      brands: brands.map((b) => ({ id: b.id, slug: b.slug, name: b.name, parentId: null, active: b.is_active === 1 })),
+    };
+  });
+  return index(raw.categories, raw.brands);
+}
+
+// Indexing is cheap, and keeping only plain arrays in the cache lets Redis hold it too.
+const indexed = new WeakMap<Node[], Taxonomy>();
+
+function index(categories: Node[], brands: Node[]): Taxonomy {
+  const hit = indexed.get(categories);
+  if (hit) return hit;
+  const children = new Map<string, string[]>();
+  for (const c of categories) {
+    if (!c.parentId) continue;
+    const list = children.get(c.parentId) ?? [];
+    list.push(c.id);
+    children.set(c.parentId, list);
+  }
+  const subtree = new Map<string, string[]>();
+  for (const c of categories) {
+    const ids: string[] = [];
+    const stack = [c.id];
+    const seen = new Set<string>();
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue; // a cycle in parent links must not hang the request
+      seen.add(id);
+      ids.push(id);
+      stack.push(...(children.get(id) ?? []));
+    }
+    subtree.set(c.id, ids);
+  }
+  const t: Taxonomy = {
+    categories,
+    brands,
+    categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
+    brandBySlug: new Map(brands.map((b) => [b.slug, b])),
+    subtree,
+  };
+  indexed.set(categories, t);
+  return t;
+}

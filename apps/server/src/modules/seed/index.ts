@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { seedAddresses } from './addresses';
+import { seedCommerce } from './commerce';
+import { contentImages, seedContent } from './content';
+import { courseImages, seedCourses } from './courses';
+import { type ImageFile, writeImages } from './images';
+import { demoProductImages, seedProducts } from './products';
+import { seedTaxonomy, taxonomyImages } from './taxonomy';
+import { seedUsers, userImages } from './users';
+
+export { seedLargeCatalogue } from './large';
+export { DEMO_PASSWORD } from './users';
+
+export interface SeedOptions {
+  dataDir: string;
+  /** Write the generated SVG pictures under <dataDir>/uploads/demo (default true; tests turn it off). */
+  images?: boolean;
+  log?: (msg: string) => void;
+}
+
+/** True when there are no products and no users: a fresh install that wants the demo data. */
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const product = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+  if (product) return false;
+  const user = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return !user;
+}
+
+export function demoImages(): ImageFile[] {
+  return [...taxonomyImages(), ...demoProductImages(), ...userImages(), ...courseImages(), ...contentImages()];
+}
+
+/**
+ * Inserts whatever part of the demo data is missing, keyed by slug, code, email or key,
+ * in one transaction. Existing rows are never modified, so a second run changes nothing
+ * and edits made in the admin area survive. Returns the rows inserted per table.
+ */
+export async function seedDemo(db: Kysely<Database>, opts: SeedOptions): Promise<Record<string, number>> {
+  const log = opts.log ?? (() => {});
+  const now = new Date();
+  const stamp = now.toISOString();
+  const counts: Record<string, number> = {};
+  await db.transaction().execute(async (trx) => {
+    Object.assign(counts, await seedTaxonomy(trx, stamp));
+    Object.assign(counts, await seedProducts(trx, now));
+    Object.assign(counts, await seedAddresses(trx));
+    Object.assign(counts, await seedCommerce(trx, stamp));
+    Object.assign(counts, await seedUsers(trx, stamp));
+    Object.assign(counts, await seedCourses(trx, now));
+    Object.assign(counts, await seedContent(trx, now));
+  });
+  const inserted = Object.values(counts).reduce((a, b) => a + b, 0);
+  log(inserted === 0 ? 'Demo data already present; nothing to insert.' : `Inserted ${inserted} demo rows.`);
+  if (opts.images !== false) {
+    const written = writeImages(opts.dataDir, demoImages());
+    log(`Wrote ${written} demo images to ${opts.dataDir}/uploads/demo.`);
+  }
+  return counts;
+}

@@ -1,0 +1,23 @@
+import { createApiClient } from '@sen/core/api-client';
+import { translate } from '@sen/core/i18n/index';
+import { isLanguage } from '@sen/core/language';
+import toast from 'react-hot-toast';
+import { getAccessToken, setAccessToken } from './auth-token';
+import { getFingerprint } from './fingerprint';
+
+function pageLanguage() {
+  const lang = typeof document === 'undefined' ? 'vi' : document.documentElement.lang;
+  return isLanguage(lang) ? lang : 'vi';
+}
+
+/** The browser's API client: base /api/v1 on this origin, fingerprint, in-memory bearer token. */
+export const api = createApiClient({
+  getFingerprint,
+  getAccessToken,
+  setAccessToken,
+  onAuthFailure: () => setAccessToken(null),
+  onForbidden: () => {
+    // One toast per burst of 403s.
+    toast.error(translate(pageLanguage(), 'errors.forbidden'), { id: 'forbidden' });
+  },
+});

@@ -1,0 +1,156 @@
+import type { MessageKey, StoreSettings } from '@sen/core';
+import { formatVnd } from '@sen/core/money';
+import { Link } from 'react-router';
+import { useT } from '../i18n/LanguageProvider';
+import { HeadsetIcon, MailIcon, MapPinIcon, PhoneIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../ui/icons';
+import { Logo } from './Logo';
+import { NewsletterForm } from './NewsletterForm';
+
+/** Spec 1 §9: free shipping advertised from 500.000đ when the store has no setting. */
+const DEFAULT_FREE_SHIPPING = 500_000;
+
+const SHOP_LINKS: Array<{ to: string; label: MessageKey }> = [
+  { to: '/products', label: 'nav.products' },
+  { to: '/bestsellers', label: 'nav.bestsellers' },
+  { to: '/new-products', label: 'nav.newProducts' },
+  { to: '/promotions', label: 'nav.promotions' },
+  { to: '/course', label: 'footer.courses' },
+];
+
+const SUPPORT_LINKS: Array<{ to: string; label: MessageKey }> = [
+  { to: '/about', label: 'nav.about' },
+  { to: '/contact', label: 'nav.contact' },
+  { to: '/faq', label: 'footer.faq' },
+  { to: '/order-tracking', label: 'footer.orderTracking' },
+  { to: '/terms', label: 'footer.terms' },
+  { to: '/privacy', label: 'footer.privacy' },
+];
+
+export function Footer({ settings }: { settings: StoreSettings | null }) {
+  const t = useT();
+  const threshold = settings?.freeShippingThreshold || DEFAULT_FREE_SHIPPING;
+  const features = [
+    {
+      icon: <TruckIcon size={26} />,
+      title: t('footer.freeShipping.title'),
+      text: t('footer.freeShipping.text', { amount: formatVnd(threshold) }),
+    },
+    { icon: <HeadsetIcon size={26} />, title: t('footer.support.title'), text: t('footer.support.text') },
+    { icon: <ReturnIcon size={26} />, title: t('footer.returns.title'), text: t('footer.returns.text') },
+    { icon: <ShieldIcon size={26} />, title: t('footer.genuine.title'), text: t('footer.genuine.text') },
+  ];
+  const storeName = settings?.storeName || 'Sen';
+
+  return (
+    <footer className="mt-16 border-t border-line bg-surface pb-20 md:pb-0" data-testid="site-footer">
+      <section aria-label={t('footer.features')} className="border-b border-line">
+        <ul className="container-page grid grid-cols-2 gap-x-3 gap-y-5 py-6 md:py-8 lg:grid-cols-4">
+          {features.map((f) => (
+            <li key={f.title} className="flex flex-col items-start gap-2 sm:flex-row sm:gap-3">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 md:size-12 md:rounded-2xl dark:bg-brand-950 dark:text-brand-300">
+                {f.icon}
+              </span>
+              <span>
+                <span className="block text-sm font-semibold text-fg md:text-base">{f.title}</span>
+                <span className="block text-xs text-fg-muted md:text-sm">{f.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-10 md:py-12 lg:grid-cols-12">
+        <div className="col-span-2 space-y-4 lg:col-span-4">
+          <Logo />
+          <p className="max-w-sm text-sm leading-relaxed text-fg-muted">{t('footer.about')}</p>
+          {settings && (
+            <address className="space-y-2.5 text-sm not-italic">
+              <h2 className="sr-only">{t('footer.contact')}</h2>
+              {settings.hotline && (
+                <p className="flex items-center gap-2.5">
+                  <PhoneIcon size={16} className="shrink-0 text-brand-600 dark:text-brand-400" />
+                  <span className="text-fg-muted">{t('footer.hotline')}:</span>
+                  <a
+                    href={`tel:${settings.hotline.replace(/\s+/g, '')}`}
+                    className="font-semibold text-fg hover:text-brand-700 dark:hover:text-brand-300"
+                  >
+                    {settings.hotline}
+                  </a>
+                </p>
+              )}
+              {settings.email && (
+                <p className="flex items-center gap-2.5">
+                  <MailIcon size={16} className="shrink-0 text-brand-600 dark:text-brand-400" />
+                  <span className="text-fg-muted">{t('footer.email')}:</span>
+                  <a
+                    href={`mailto:${settings.email}`}
+                    className="font-semibold text-fg hover:text-brand-700 dark:hover:text-brand-300"
+                  >
+                    {settings.email}
+                  </a>
+                </p>
+              )}
+              {settings.address && (
+                <p className="flex items-start gap-2.5">
+                  <MapPinIcon size={16} className="mt-0.5 shrink-0 text-brand-600 dark:text-brand-400" />
+                  <span className="text-fg">{settings.address}</span>
+                </p>
+              )}
+            </address>
+          )}
+        </div>
+
+        <FooterLinks title={t('footer.shop')} links={SHOP_LINKS} className="lg:col-span-2" />
+        <FooterLinks title={t('footer.support')} links={SUPPORT_LINKS} className="lg:col-span-2" />
+
+        <div className="col-span-2 space-y-3 lg:col-span-4">
+          <h2 className="font-semibold text-fg">{t('footer.newsletter.title')}</h2>
+          <p className="text-sm text-fg-muted">{t('footer.newsletter.text')}</p>
+          <NewsletterForm />
+        </div>
+      </div>
+
+      <div className="border-t border-line">
+        <div className="container-page flex flex-col items-center justify-between gap-3 py-5 text-sm text-fg-muted sm:flex-row">
+          <p>{t('footer.copyright', { year: new Date().getFullYear(), store: storeName })}</p>
+          <ul className="flex flex-wrap items-center gap-2">
+            {['VISA', 'Mastercard', 'JCB', 'MoMo', 'ZaloPay', 'VNPAY', 'COD'].map((m) => (
+              <li
+                key={m}
+                className="rounded-md border border-line bg-page px-2 py-1 text-[11px] font-bold tracking-wide text-fg-muted"
+              >
+                {m}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({
+  title,
+  links,
+  className,
+}: {
+  title: string;
+  links: Array<{ to: string; label: MessageKey }>;
+  className?: string;
+}) {
+  const t = useT();
+  return (
+    <nav aria-label={title} className={className}>
+      <h2 className="mb-4 font-semibold text-fg">{title}</h2>
+      <ul className="space-y-2.5 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="text-fg-muted transition-colors hover:text-brand-700 dark:hover:text-brand-300">
+              {t(l.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Category, StoreSettings } from '@sen/core';
+import { clsx } from 'clsx';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../i18n/LanguageProvider';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
+import { ThemeSwitcher } from '../theme/ThemeSwitcher';
+import { MenuIcon, UserIcon } from '../ui/icons';
+import { CartButton } from './CartButton';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { Navbar } from './Navbar';
+import { SearchBox } from './SearchBox';
+import { useScrollState } from './use-scroll-state';
+
+interface Props {
+  categories: Category[] | null;
+  settings: StoreSettings | null;
+}
+
+/**
+ * Sticky header (spec 1 §2): compact once scrolled past 100 px going down,
+ * full again on scrolling up or hovering; the navbar hides going down past 10 px.
+ */
+export function Header({ categories, settings }: Props) {
+  const t = useT();
+  const { scrolled, pastCompact, goingDown } = useScrollState();
+  const [hovered, setHovered] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  const compact = pastCompact && goingDown && !hovered;
+  const navHidden = scrolled && goingDown && !hovered;
+
+  return (
+    <>
+      <header
+        data-testid="site-header"
+        data-compact={compact}
+        onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        className={clsx(
+          'sticky top-0 z-50 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85',
+          'transition-shadow duration-300',
+          scrolled && 'shadow-lg shadow-slate-950/5 dark:shadow-black/30',
+        )}
+      >
+        <div
+          className={clsx(
+            'container-page flex items-center gap-2 transition-[padding] duration-300 md:gap-4',
+            compact ? 'py-1.5' : 'py-2.5 md:py-3.5',
+          )}
+        >
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('nav.openMenu')}
+            title={t('nav.openMenu')}
+            aria-expanded={menuOpen}
+            className="icon-button -ml-2 md:hidden"
+          >
+            <MenuIcon size={22} />
+          </button>
+          <Logo compact={compact} />
+          <SearchBox compact={compact} className="mx-auto hidden max-w-2xl flex-1 md:block" />
+          <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
+            <ThemeSwitcher />
+            <LanguageSwitcher />
+            <Link
+              to="/login"
+              className={clsx(
+                'ml-1 hidden items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold text-fg transition hover:border-brand-500 hover:text-brand-700 sm:inline-flex dark:hover:text-brand-300',
+                compact ? 'h-9' : 'h-10',
+              )}
+            >
+              <UserIcon size={18} />
+              {t('auth.login')}
+            </Link>
+            <CartButton />
+          </div>
+        </div>
+
+        <div
+          className={clsx(
+            'grid transition-[grid-template-rows] duration-300 md:hidden',
+            compact ? 'grid-rows-[0fr]' : 'grid-rows-[1fr]',
+          )}
+          inert={compact}
+        >
+          <div className="min-h-0 overflow-hidden">
+            <div className="container-page pb-2.5">
+              <SearchBox compact />
+            </div>
+          </div>
+        </div>
+
+        <Navbar hidden={navHidden} categories={categories} settings={settings} />
+      </header>
+      {/* Outside the header: its backdrop-filter would trap a fixed-position drawer inside it. */}
+      <MobileMenu open={menuOpen} onClose={closeMenu} categories={categories} settings={settings} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { clsx } from 'clsx';
+import { Link } from 'react-router';
+import { useT } from '../i18n/LanguageProvider';
+
+/** A lotus ("sen") mark: three petals. */
+export function LotusMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        opacity="0.75"
+        d="M3.5 12.5c4.2.3 7.9 2.4 9.9 6 1.6 2.9 1.9 5.4 1.5 7-3.7-.3-7-2-8.9-5.4-1.6-2.8-2.7-5.4-2.5-7.6z"
+      />
+      <path
+        fill="currentColor"
+        opacity="0.75"
+        d="M28.5 12.5c-4.2.3-7.9 2.4-9.9 6-1.6 2.9-1.9 5.4-1.5 7 3.7-.3 7-2 8.9-5.4 1.6-2.8 2.7-5.4 2.5-7.6z"
+      />
+      <path fill="currentColor" d="M16 4c3.2 3.4 5 7.6 5 11.6 0 3.9-1.9 7.4-5 10.4-3.1-3-5-6.5-5-10.4C11 11.6 12.8 7.4 16 4z" />
+    </svg>
+  );
+}
+
+export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const t = useT();
+  return (
+    <Link
+      to="/"
+      aria-label={t('shell.homeLink')}
+      className={clsx('flex shrink-0 items-center gap-2 rounded-lg text-fg', className)}
+    >
+      <span
+        className={clsx(
+          'flex items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-md shadow-brand-900/20 transition-all duration-300',
+          compact ? 'size-8' : 'size-9 md:size-10',
+        )}
+      >
+        <LotusMark className={compact ? 'size-5' : 'size-6'} />
+      </span>
+      <span
+        className={clsx(
+          'font-extrabold tracking-tight transition-all duration-300',
+          compact ? 'text-xl' : 'text-2xl md:text-[1.7rem]',
+        )}
+      >
+        Sen
+      </span>
+    </Link>
+  );
+}

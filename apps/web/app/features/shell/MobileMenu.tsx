@@ -1,0 +1,138 @@
+import type { Category, MessageKey, StoreSettings } from '@sen/core';
+import { clsx } from 'clsx';
+import { Link, NavLink } from 'react-router';
+import { useT } from '../i18n/LanguageProvider';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
+import { ThemeSwitcher } from '../theme/ThemeSwitcher';
+import { Drawer } from '../ui/Drawer';
+import {
+  CartIcon,
+  CloseIcon,
+  FireIcon,
+  GridIcon,
+  HomeIcon,
+  NewsIcon,
+  PhoneIcon,
+  SparklesIcon,
+  TagIcon,
+  UserIcon,
+} from '../ui/icons';
+import { CategoryAvatar } from './CategoryAvatar';
+import { Logo } from './Logo';
+import { categoryHref, DRAWER_LINKS } from './nav-links';
+import { SearchBox } from './SearchBox';
+
+const ICONS: Record<string, React.ReactNode> = {
+  '/': <HomeIcon size={20} />,
+  '/categories': <GridIcon size={20} />,
+  '/bestsellers': <FireIcon size={20} />,
+  '/new-products': <SparklesIcon size={20} />,
+  '/promotions': <TagIcon size={20} />,
+  '/news': <NewsIcon size={20} />,
+  '/cart': <CartIcon size={20} />,
+};
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  categories: Category[] | null;
+  settings: StoreSettings | null;
+}
+
+/** Spec 1 §2: the mobile drawer, at most 360 px or 85 % of the screen. */
+export function MobileMenu({ open, onClose, categories, settings }: Props) {
+  const t = useT();
+  const topLevel = (categories ?? []).filter((c) => !c.parent).slice(0, 8);
+  const linkLabel = (key: MessageKey) => t(key);
+
+  return (
+    <Drawer open={open} onClose={onClose} label={t('nav.menu')} panelClassName="w-[85%] max-w-[360px]" testId="mobile-menu">
+      <div className="flex items-center justify-between border-b border-line px-4 py-3">
+        <Logo compact />
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('nav.closeMenu')}
+          title={t('nav.closeMenu')}
+          className="icon-button"
+        >
+          <CloseIcon size={22} />
+        </button>
+      </div>
+
+      <div className="px-4 py-3">
+        <SearchBox compact />
+      </div>
+
+      <nav aria-label={t('nav.menu')} className="px-2">
+        <ul>
+          {DRAWER_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === '/'}
+                onClick={onClose}
+                className={({ isActive }) =>
+                  clsx(
+                    'flex items-center gap-3 rounded-xl px-3 py-3 text-[15px] font-medium transition-colors',
+                    isActive ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300' : 'text-fg hover:bg-muted',
+                  )
+                }
+              >
+                <span className="text-fg-muted">{ICONS[link.to]}</span>
+                {linkLabel(link.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {topLevel.length > 0 && (
+        <section className="mt-2 border-t border-line px-4 py-4" aria-labelledby="drawer-categories">
+          <h2 id="drawer-categories" className="mb-3 text-xs font-semibold tracking-wide text-fg-muted uppercase">
+            {t('megaMenu.title')}
+          </h2>
+          <ul className="grid grid-cols-4 gap-2">
+            {topLevel.map((c) => (
+              <li key={c._id}>
+                <Link
+                  to={categoryHref(c.slug)}
+                  onClick={onClose}
+                  className="flex flex-col items-center gap-1.5 rounded-lg p-1 text-center hover:bg-muted"
+                >
+                  <CategoryAvatar name={c.name} image={c.image} className="size-12 text-base" />
+                  <span className="line-clamp-2 text-[11px] leading-tight text-fg">{c.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="mt-auto space-y-3 border-t border-line px-4 py-4">
+        <Link to="/login" onClick={onClose} className="btn-primary w-full">
+          <UserIcon size={18} />
+          {t('auth.login')}
+        </Link>
+        <div className="flex items-center justify-between">
+          <span className="text-sm text-fg-muted">
+            {t('theme.label')} · {t('language.label')}
+          </span>
+          <div className="flex items-center gap-1">
+            <ThemeSwitcher testId="drawer-theme-switcher" placement="up" />
+            <LanguageSwitcher testId="drawer-language-switcher" placement="up" />
+          </div>
+        </div>
+        {settings?.hotline && (
+          <a
+            href={`tel:${settings.hotline.replace(/\s+/g, '')}`}
+            className="flex items-center gap-2 text-sm font-semibold text-fg"
+          >
+            <PhoneIcon size={16} className="text-brand-600 dark:text-brand-400" />
+            {t('nav.hotline', { phone: settings.hotline })}
+          </a>
+        )}
+      </div>
+    </Drawer>
+  );
+}

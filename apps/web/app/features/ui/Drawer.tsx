@@ -1,0 +1,112 @@
+import { clsx } from 'clsx';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useBodyScrollLock } from './use-body-scroll-lock';
+
+/** Spec 1 "Cart drawer": 300 ms exit animation, shared by the mobile menu and search overlay. */
+export const DRAWER_EXIT_MS = 300;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  label: string;
+  side?: 'left' | 'right';
+  /** Tailwind width classes of the panel. */
+  panelClassName?: string;
+  children: ReactNode;
+  testId?: string;
+}
+
+/**
+ * A modal side panel: Escape and the backdrop close it, Tab stays inside,
+ * the page behind does not scroll, and focus goes back where it was.
+ */
+export function Drawer({ open, onClose, label, side = 'left', panelClassName, children, testId }: Props) {
+  const [mounted, setMounted] = useState(open);
+  const [visible, setVisible] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      returnFocusRef.current = document.activeElement as HTMLElement | null;
+      setMounted(true);
+      // Next frame, so the enter transition starts from the off-screen position.
+      const frame = requestAnimationFrame(() => setVisible(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    setVisible(false);
+    const timer = setTimeout(() => {
+      setMounted(false);
+      returnFocusRef.current?.focus();
+    }, DRAWER_EXIT_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  useBodyScrollLock(mounted);
+
+  useEffect(() => {
+    if (!visible) return;
+    const panel = panelRef.current;
+    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel)?.focus();
+  }, [visible]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab' || !panelRef.current) return;
+      const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onClose]);
+
+  if (!mounted) return null;
+
+  return (
+    <div className="fixed inset-0 z-[60]" data-testid={testId}>
+      <div
+        aria-hidden="true"
+        onClick={onClose}
+        className={clsx(
+          'absolute inset-0 bg-slate-950/60 backdrop-blur-[2px] transition-opacity duration-300',
+          visible ? 'opacity-100' : 'opacity-0',
+        )}
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        tabIndex={-1}
+        className={clsx(
+          'absolute top-0 bottom-0 flex flex-col overflow-y-auto bg-surface shadow-2xl outline-none',
+          'transition-transform duration-300 ease-out',
+          side === 'left' ? 'left-0' : 'right-0',
+          visible ? 'translate-x-0' : side === 'left' ? '-translate-x-full' : 'translate-x-full',
+          panelClassName,
+        )}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * End to end against the built app: `node apps/server/dist/main.js` on a fresh database
+ * (the server migrates and seeds demo data on first start), then raw HTTP and Debian's chromium.
+ * Assumes `npm run build` ran before.
+ */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let server: ChildProcess | undefined;
+let dataDir: string;
+let base: string;
+let browser: Browser | undefined;
+let serverOutput = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForReady(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null && server?.exitCode !== undefined) {
+      throw new Error(`server exited with ${server.exitCode}:\n${serverOutput}`);
+    }
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server not ready after ${timeoutMs} ms:\n${serverOutput}`);
+}
+
+/** React escapes text; undo the entities it uses so names compare as written. */
+function decodeHtml(html: string): string {
+  return html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+beforeAll(async () => {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
+  if (!existsSync(CHROMIUM)) throw new Error(`chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'sen-web-test-'));
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => {
+    serverOutput += chunk.toString();
+  });
+  server.stderr?.on('data', (chunk: Buffer) => {
+    serverOutput += chunk.toString();
+  });
+  await waitForReady(`${base}/api/v1/ready`, 60_000);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server?.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('storefront home', () => {
+  it('renders real bestsellers on the server, in Vietnamese, with nonce-carrying scripts', async () => {
+    const api = await fetch(`${base}/api/v1/home`);
+    expect(api.status).toBe(200);
+    const envelope = (await api.json()) as {
+      message: string;
+      metadata: { products: { bestSellers: Array<{ name: string }> } };
+    };
+    expect(envelope.message).toBe('Success');
+    const names = envelope.metadata.products.bestSellers.map((p) => p.name);
+    expect(names.length).toBeGreaterThan(0);
+
+    const res = await fetch(`${base}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const text = decodeHtml(html);
+    for (const name of names) expect(text).toContain(name);
+    expect(html).toMatch(/<html[^>]*lang="vi"/);
+    expect(html).toMatch(/<html[^>]*class="dark"/);
+    expect(text).toContain('Sản phẩm bán chạy');
+
+    // Every inline script must pass the CSP: it carries this response's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) {
+      if (/\bsrc=/.test(attrs)) continue;
+      expect(attrs).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it('renders in the language of the language cookie', async () => {
+    const res = await fetch(`${base}/`, { headers: { cookie: 'language=en' } });
+    const html = await res.text();
+    expect(html).toMatch(/<html[^>]*lang="en"/);
+    expect(html).toContain('Best sellers');
+  });
+
+  it('hydrates: the theme switcher toggles the dark class, without CSP violations or outside calls', async () => {
+    if (!browser) throw new Error('no browser');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const outside: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|hydrat|Minified React error/i.test(message.text())) {
+        problems.push(message.text());
+      }
+    });
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(base) && !url.startsWith('data:') && !url.startsWith('blob:')) outside.push(url);
+    });
+
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await isDark()).toBe(true);
+
+    await page.getByTestId('theme-switcher').click();
+    await page.getByRole('menuitemradio', { name: 'Sáng' }).click();
+    await expect.poll(isDark).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+    await page.getByTestId('theme-switcher').click();
+    await page.getByRole('menuitemradio', { name: 'Tối' }).click();
+    await expect.poll(isDark).toBe(true);
+
+    // The choice survives a reload and is painted before hydration (no flash).
+    await page.getByTestId('theme-switcher').click();
+    await page.getByRole('menuitemradio', { name: 'Sáng' }).click();
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await isDark()).toBe(false);
+
+    // The fingerprint is computed locally and remembered.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fingerprint')), { timeout: 10_000 }).toBeTruthy();
+    expect(problems).toEqual([]);
+    expect(outside).toEqual([]);
+    await context.close();
+  });
+
+  it('answers unknown paths with a 404 page', async () => {
+    const res = await fetch(`${base}/this-page-does-not-exist`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Không tìm thấy trang');
+    expect(html).toContain('href="/"');
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * THE permission table. The server checks it on every staff route (route config
+ * `permission`), the web reads it to hide what a role cannot do. Add a permission
+ * here first, then grant it to roles; a role never gets a permission implicitly.
+ */
+
+export const ROLES = ['admin', 'manager', 'editor', 'staff', 'support', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  /** Enter the admin area at all (every staff role). */
+  'admin.access',
+  'dashboard.read',
+  'products.read',
+  'products.write',
+  /** Categories, brands, attributes. */
+  'catalog.write',
+  'orders.read',
+  'orders.write',
+  'customers.read',
+  'customers.write',
+  'reviews.moderate',
+  /** Promotions, coupons, flash sales, gift cards. */
+  'marketing.write',
+  /** Blog, banners, pages, testimonials, media. */
+  'content.write',
+  'courses.write',
+  'reports.read',
+  'settings.write',
+  /** Staff accounts: roles and status of any user. */
+  'users.manage',
+  /**
+   * The mail outbox holds live reset and verification links: reading it means being able
+   * to take over any account, so only admins may.
+   */
+  'mail.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const STAFF_BASE: Permission[] = ['admin.access', 'dashboard.read'];
+
+const GRANTS: Record<Role, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  manager: [
+    ...STAFF_BASE,
+    'products.read',
+    'products.write',
+    'catalog.write',
+    'orders.read',
+    'orders.write',
+    'customers.read',
+    'customers.write',
+    'reviews.moderate',
+    'marketing.write',
+    'content.write',
+    'courses.write',
+    'reports.read',
+  ],
+  editor: [...STAFF_BASE, 'products.read', 'products.write', 'catalog.write', 'content.write', 'courses.write'],
+  staff: [...STAFF_BASE, 'products.read', 'orders.read', 'orders.write', 'customers.read'],
+  support: [...STAFF_BASE, 'products.read', 'orders.read', 'customers.read', 'reviews.moderate'],
+  customer: [],
+};
+
+const GRANT_SETS = new Map<string, ReadonlySet<Permission>>(ROLES.map((r) => [r, new Set(GRANTS[r])]));
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Whether a role holds a permission. Unknown roles hold nothing. */
+export function can(role: string | null | undefined, permission: Permission): boolean {
+  return role ? (GRANT_SETS.get(role)?.has(permission) ?? false) : false;
+}
+
+/** A role's permissions, in table order. */
+export function permissionsOf(role: string | null | undefined): Permission[] {
+  return PERMISSIONS.filter((p) => can(role, p));
+}
+
+/** Roles that may enter the admin area. */
+export const STAFF_ROLES: readonly Role[] = ROLES.filter((r) => can(r, 'admin.access'));
+
+export function isStaffRole(role: string | null | undefined): boolean {
+  return can(role, 'admin.access');
+}
