@@ -23,6 +23,10 @@ const targets = [
   '/api/v1/brands?limit=20',
   '/api/v1/address/provinces',
   '/api/v1/address/wards/province/01',
+  '/api/v1/products?category=smartphones&brand=samsung',
+  '/api/v1/products?q=dien%20thoai&in_stock=true&sort=price-asc',
+  '/api/v1/products/dien-thoai-samsung-galaxy-a56-5g-8gb-128gb',
+  '/api/v1/search/suggestions?q=samsung',
   ...(process.env.BENCH_EXTRA ? process.env.BENCH_EXTRA.split(',') : []),
   '/',
 ];

@@ -13,6 +13,7 @@ import type { Database } from './db/schema';
 import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { AppError } from './lib/http';
 import { apiModules } from './modules';
+import { startSaleSweeper } from './modules/catalog/sale-sweeper';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLanguage } from './plugins/language';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
 
+  startSaleSweeper(app);
   await registerStatic(app);
   if (deps.web !== false) await registerSsr(app);
 

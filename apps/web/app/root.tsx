@@ -23,8 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: translate(met
  */
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
-    lang: context.lang ?? DEFAULT_LANGUAGE,
-    nonce: context.nonce ?? '',
+    // Optional chaining: `react-router dev` runs without the server's context.
+    lang: context?.lang ?? DEFAULT_LANGUAGE,
+    nonce: context?.nonce ?? '',
     theme: parseTheme(readCookie(request.headers.get('cookie'), THEME_KEY)),
   };
 }

@@ -189,6 +189,26 @@ describe('storefront home', () => {
     await context.close();
   });
 
+  it('fits a 375 px phone and its menu drawer closes with Escape', async () => {
+    if (!browser) throw new Error('no browser');
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('mobile-menu').count()).toBe(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await context.close();
+  });
+
   it('answers unknown paths with a 404 page', async () => {
     const res = await fetch(`${base}/this-page-does-not-exist`);
     expect(res.status).toBe(404);

@@ -1,4 +1,6 @@
 import { AUTH_ERRORS, AUTH_FIELD_MESSAGES } from './auth/messages';
+import { CHECKOUT_ERRORS, CHECKOUT_FIELD_MESSAGES } from './checkout/messages';
+import { COURSE_ERRORS, COURSE_FIELD_MESSAGES } from './courses/messages';
 import type { Language } from './language';
 import { PRODUCT_ERRORS, PRODUCT_FIELD_MESSAGES } from './products/messages';
 
@@ -30,7 +32,7 @@ const GENERAL_ERRORS = {
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 /** Domain catalogues live next to their schemas (auth/, products/, …) and are merged here. */
-export const ERROR_MESSAGES = { ...GENERAL_ERRORS, ...AUTH_ERRORS, ...PRODUCT_ERRORS };
+export const ERROR_MESSAGES = { ...GENERAL_ERRORS, ...AUTH_ERRORS, ...PRODUCT_ERRORS, ...CHECKOUT_ERRORS, ...COURSE_ERRORS };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -52,7 +54,13 @@ const GENERAL_FIELD_MESSAGES = {
   province_code: { vi: 'Mã tỉnh/thành phố gồm 2 chữ số', en: 'A province code has 2 digits' },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
-export const FIELD_MESSAGES = { ...GENERAL_FIELD_MESSAGES, ...AUTH_FIELD_MESSAGES, ...PRODUCT_FIELD_MESSAGES };
+export const FIELD_MESSAGES = {
+  ...GENERAL_FIELD_MESSAGES,
+  ...AUTH_FIELD_MESSAGES,
+  ...PRODUCT_FIELD_MESSAGES,
+  ...CHECKOUT_FIELD_MESSAGES,
+  ...COURSE_FIELD_MESSAGES,
+};
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
 

@@ -6,6 +6,7 @@ export * from './errors';
 export * from './i18n';
 export * from './language';
 export * from './money';
+export * from './pricing';
 export * from './products';
 export * from './ssr';
 export * from './text';

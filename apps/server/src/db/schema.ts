@@ -1,4 +1,6 @@
 import type { AuthTables } from './tables/auth';
+import type { CommerceTables } from './tables/commerce';
+import type { CourseTables } from './tables/courses';
 import type { StorefrontTables } from './tables/storefront';
 
 /**
@@ -303,4 +305,4 @@ export interface CoreTables {
 }
 
 /** Every table; domains add theirs in db/tables/<domain>.ts next to their migration. */
-export type Database = CoreTables & AuthTables & StorefrontTables;
+export type Database = CoreTables & AuthTables & StorefrontTables & CommerceTables & CourseTables;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { issuesToFieldErrors } from '../validation';
-import {
-  contactMessageSchema,
-  listingQueryToSearchParams,
-  parseListingQuery,
-  productListingQuerySchema,
-} from './schemas';
+import { contactMessageSchema, listingQueryToSearchParams, parseListingQuery, productListingQuerySchema } from './schemas';
 
-function errorsOf(input: unknown, lang: 'vi' | 'en' = 'vi', schema: typeof contactMessageSchema | typeof productListingQuerySchema = productListingQuerySchema) {
+function errorsOf(
+  input: unknown,
+  lang: 'vi' | 'en' = 'vi',
+  schema: typeof contactMessageSchema | typeof productListingQuerySchema = productListingQuerySchema,
+) {
   const r = schema.safeParse(input, { reportInput: true });
   if (r.success) throw new Error('expected a failure');
   return issuesToFieldErrors(r.error.issues, lang);
@@ -19,16 +18,26 @@ describe('productListingQuerySchema', () => {
   });
 
   it('reads repeated slugs as a sorted set and swaps reversed prices', () => {
-    const q = productListingQuerySchema.parse({ category: ['tablets', 'laptops', 'tablets'], brand: 'apple', min_price: '900', max_price: '100' });
+    const q = productListingQuerySchema.parse({
+      category: ['tablets', 'laptops', 'tablets'],
+      brand: 'apple',
+      min_price: '900',
+      max_price: '100',
+    });
     expect(q).toMatchObject({ category: ['laptops', 'tablets'], brand: ['apple'], min_price: 100, max_price: 900 });
   });
 
   it('turns flags into booleans', () => {
-    expect(productListingQuerySchema.parse({ in_stock: 'false', on_sale: 'true' })).toMatchObject({ in_stock: false, on_sale: true });
+    expect(productListingQuerySchema.parse({ in_stock: 'false', on_sale: 'true' })).toMatchObject({
+      in_stock: false,
+      on_sale: true,
+    });
   });
 
   it('names the field of each bad value', () => {
-    expect(errorsOf({ min_price: 'abc' }, 'en')).toEqual([{ field: 'min_price', message: 'A price is a whole, non-negative number of VND' }]);
+    expect(errorsOf({ min_price: 'abc' }, 'en')).toEqual([
+      { field: 'min_price', message: 'A price is a whole, non-negative number of VND' },
+    ]);
     expect(errorsOf({ rating: '6' })[0]).toEqual({ field: 'rating', message: 'Đánh giá phải là số nguyên từ 1 đến 5' });
     expect(errorsOf({ sort: 'cheap' }, 'en')[0]?.message).toBe(
       'Invalid value, expected one of: popularity, newest, rating, price-asc, price-desc',
@@ -41,9 +50,18 @@ describe('productListingQuerySchema', () => {
 
 describe('URL state', () => {
   it('round-trips through URLSearchParams, leaving defaults out', () => {
-    const params = new URLSearchParams('brand=sony&category=laptops&category=audio&max_price=100&min_price=900&sort=price-asc&page=2&lang=en');
+    const params = new URLSearchParams(
+      'brand=sony&category=laptops&category=audio&max_price=100&min_price=900&sort=price-asc&page=2&lang=en',
+    );
     const q = parseListingQuery(params);
-    expect(q).toMatchObject({ category: ['audio', 'laptops'], brand: ['sony'], min_price: 100, max_price: 900, sort: 'price-asc', page: 2 });
+    expect(q).toMatchObject({
+      category: ['audio', 'laptops'],
+      brand: ['sony'],
+      min_price: 100,
+      max_price: 900,
+      sort: 'price-asc',
+      page: 2,
+    });
     const back = listingQueryToSearchParams(q).toString();
     expect(back).toBe('category=audio&category=laptops&brand=sony&min_price=100&max_price=900&sort=price-asc&page=2');
     expect(parseListingQuery(new URLSearchParams(back))).toEqual(q);
@@ -58,7 +76,11 @@ describe('URL state', () => {
   });
 
   it('accepts a plain object', () => {
-    expect(parseListingQuery({ category: ['laptops'], in_stock: true, page: 3 })).toMatchObject({ category: ['laptops'], in_stock: true, page: 3 });
+    expect(parseListingQuery({ category: ['laptops'], in_stock: true, page: 3 })).toMatchObject({
+      category: ['laptops'],
+      in_stock: true,
+      page: 3,
+    });
   });
 });
 

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { LISTING_MAX_LIMIT, LISTING_PAGE_SIZE, LISTING_SORTS, type ListingSort } from './rules';
 
 /** Slugs come from our own slugify: lower-case letters, digits and hyphens. */
-const slug = z.string().trim().toLowerCase().max(120).regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'slug_invalid' });
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(120)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'slug_invalid' });
 
 /** A repeatable query parameter (`?category=a&category=b`) read as a sorted, de-duplicated list. */
 const slugList = z

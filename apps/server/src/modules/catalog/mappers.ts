@@ -1,4 +1,12 @@
-import type { Brand, Category, NameValue, Product, ProductImage, ProductSummary } from '@sen/core';
+import {
+  type Brand,
+  type Category,
+  currentPrice,
+  type NameValue,
+  type Product,
+  type ProductImage,
+  type ProductSummary,
+} from '@sen/core';
 import type { BrandsTable, CategoriesTable, ProductImagesTable, ProductsTable } from '../../db/schema';
 
 export function parseJson<T>(raw: string | null | undefined, fallback: T): T {
@@ -72,7 +80,14 @@ export function toProduct(r: ProductRow, images: ProductImagesTable[]): Product 
     name: r.name,
     slug: r.slug,
     sku: r.sku,
-    price: r.price,
+    price: currentPrice({
+      price: r.price,
+      comparePrice: r.compare_price,
+      salePercentage: r.sale_percentage,
+      isOnSale: r.is_on_sale === 1,
+      saleStart: r.sale_start,
+      saleEnd: r.sale_end,
+    }),
     comparePrice: r.compare_price,
     originalPrice: r.compare_price ?? r.price,
     salePercentage: r.sale_percentage,

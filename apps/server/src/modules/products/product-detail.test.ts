@@ -65,7 +65,9 @@ describe.each(dialects)('product detail on %s', (dialect) => {
       brand: { name: expect.any(String) },
     });
     expect(p.images.length).toBeGreaterThan(0);
-    expect(p.images[0]).toEqual(expect.objectContaining({ _id: expect.any(String), url: expect.any(String), alt: expect.any(String), isMain: true }));
+    expect(p.images[0]).toEqual(
+      expect.objectContaining({ _id: expect.any(String), url: expect.any(String), alt: expect.any(String), isMain: true }),
+    );
     for (const list of [p.attributes, p.specifications]) {
       expect(list.length).toBeGreaterThan(0);
       for (const a of list) expect(a).toEqual({ _id: expect.any(String), name: expect.any(String), value: expect.any(String) });
@@ -78,7 +80,12 @@ describe.each(dialects)('product detail on %s', (dialect) => {
   it('answers a missing product with the spec message, in Vietnamese and English', async () => {
     const vi = await get('/api/v1/products/khong-ton-tai');
     expect(vi.status).toBe(404);
-    expect(vi.body).toMatchObject({ statusCode: 404, errorCode: 'PRODUCT_NOT_FOUND', message: 'Không tìm thấy sản phẩm', metadata: null });
+    expect(vi.body).toMatchObject({
+      statusCode: 404,
+      errorCode: 'PRODUCT_NOT_FOUND',
+      message: 'Không tìm thấy sản phẩm',
+      metadata: null,
+    });
     const en = await get(`/api/v1/products/${randomUUID()}?lang=en`);
     expect(en.status).toBe(404);
     expect(en.body.message).toBe('Product not found');
@@ -116,7 +123,14 @@ describe.each(dialects)('product detail on %s', (dialect) => {
     const name = 'Máy pha cà phê Sen Barista';
     await testDb.db
       .insertInto('products')
-      .values({ ...template, id: randomUUID(), name, name_folded: foldText(name), slug: 'may-pha-ca-phe-sen-barista', sku: 'SEN-TEST-0001' })
+      .values({
+        ...template,
+        id: randomUUID(),
+        name,
+        name_folded: foldText(name),
+        slug: 'may-pha-ca-phe-sen-barista',
+        sku: 'SEN-TEST-0001',
+      })
       .execute();
     // What a product write in the admin module does.
     await app.cache.invalidate('products:');

@@ -114,7 +114,13 @@ export function pageIds(s: Snapshot, match: Uint8Array, sort: ListingSort, page:
 }
 
 /** Best sellers of the product's category, then of its brand, without the product itself. */
-export function relatedIds(s: Snapshot, productId: string, categoryId: string | null, brandId: string | null, limit: number): string[] {
+export function relatedIds(
+  s: Snapshot,
+  productId: string,
+  categoryId: string | null,
+  brandId: string | null,
+  limit: number,
+): string[] {
   const order = sortedRows(s, 'popularity');
   // -2 matches no row (-1 is "none" in the snapshot).
   const slot = (list: string[], id: string | null) => (id === null || !list.includes(id) ? -2 : list.indexOf(id));

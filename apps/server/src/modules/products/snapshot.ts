@@ -188,7 +188,7 @@ function negate(values: Float64Array): Float64Array {
 function ranks(values: Float64Array): Float64Array {
   const distinct = Float64Array.from(new Set(values)).sort();
   const rankOf = new Map<number, number>();
-  distinct.forEach((v, r) => rankOf.set(v, r));
+  for (let r = 0; r < distinct.length; r++) rankOf.set(distinct[r]!, r);
   return values.map((v) => rankOf.get(v)!);
 }
 

@@ -32,7 +32,12 @@ function matchNodes(nodes: Node[], words: string[], limit: number) {
 }
 
 /** The best sellers among the products matching every word. */
-async function productSuggestions(db: Kysely<Database>, s: Snapshot, words: string[], limit: number): Promise<ProductSuggestion[]> {
+async function productSuggestions(
+  db: Kysely<Database>,
+  s: Snapshot,
+  words: string[],
+  limit: number,
+): Promise<ProductSuggestion[]> {
   const match = matchWords(s, words);
   const order = sortedRows(s, 'popularity');
   const ids: string[] = [];
@@ -125,7 +130,15 @@ export async function search(app: FastifyInstance, q: string, page: number, limi
     productsByIds(app.db, pageIds(snapshot, match, 'popularity', page, limit)),
     words.length
       ? coursesQuery(app.db, words)
-          .select([...COURSE_COLUMNS, 'c.instructor_name', 'c.rating_average', 'c.rating_count', 'c.student_count', 'c.level', 'cc.name as category_name'])
+          .select([
+            ...COURSE_COLUMNS,
+            'c.instructor_name',
+            'c.rating_average',
+            'c.rating_count',
+            'c.student_count',
+            'c.level',
+            'cc.name as category_name',
+          ])
           .limit(12)
           .execute()
       : [],

@@ -92,6 +92,17 @@ function background(w: number, h: number, hue: number, pattern: Pattern, tone: T
   return `<defs>${defs}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${deco}`;
 }
 
+/** Rough rendered width of a sans-serif string, enough to size the pill behind it. */
+function textWidth(text: string, size: number, letterSpacing = 0): number {
+  let em = 0;
+  for (const ch of text) {
+    if (ch === ' ') em += 0.3;
+    else if (ch !== ch.toLowerCase() || /\d/.test(ch)) em += 0.7;
+    else em += 0.56;
+  }
+  return Math.round(em * size + letterSpacing * text.length);
+}
+
 function wrap(text: string, maxChars: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
@@ -148,7 +159,9 @@ export function productSvg(art: ProductArt, view: number): string {
   if (!v) return '';
   const named = (art.colours ?? []).map(finishFor).filter((f): f is number => f !== undefined);
   const base = named[0] ?? h % FINISHES.length;
-  const finish = view === 2 ? (named.find((f) => f !== base) ?? base + 3) : base;
+  // The third picture shows another finish only when the product really comes in one.
+  const other = named.length > 0 ? named.find((f) => f !== base) : base + 3;
+  const finish = view === 2 ? (other ?? base) : base;
   const ink = hex(hue, 35, 22);
   const label = wrap(art.label, 34, 1)[0] ?? '';
   return (
@@ -156,10 +169,10 @@ export function productSvg(art: ProductArt, view: number): string {
     background(800, 800, view === 2 ? hue + 25 : hue, v.pattern) +
     `<ellipse cx="400" cy="676" rx="250" ry="34" fill="url(#shadow)"/>` +
     device(art.shape, finish, view, 400 + v.dx, 390 + v.dy, v.rotate, v.scale) +
-    `<rect x="40" y="40" width="${Math.max(120, art.brand.length * 20 + 48)}" height="52" rx="26" fill="#fff" opacity=".85"/>` +
+    `<rect x="40" y="40" width="${Math.max(120, textWidth(art.brand.toUpperCase(), 26, 3) + 48)}" height="52" rx="26" fill="#fff" opacity=".85"/>` +
     `<text x="64" y="75" font-size="26" font-weight="700" letter-spacing="3" fill="${ink}">${escapeXml(art.brand.toUpperCase())}</text>` +
     `<text x="760" y="75" text-anchor="end" font-size="22" font-weight="700" letter-spacing="4" fill="${ink}" opacity=".55">SEN</text>` +
-    `<rect x="32" y="710" width="${Math.min(736, label.length * 19 + 40)}" height="60" rx="30" fill="#fff" opacity=".72"/>` +
+    `<rect x="32" y="710" width="${Math.min(736, textWidth(label, 34) + 40)}" height="60" rx="30" fill="#fff" opacity=".72"/>` +
     `<text x="52" y="751" font-size="34" font-weight="600" fill="${ink}">${escapeXml(label)}</text>` +
     '</svg>'
   );
@@ -263,7 +276,7 @@ export function courseSvg(code: string, title: string, hue: number): string {
     open(640, 360) +
     background(640, 360, hue, 'stripes', 'dark') +
     `<text x="600" y="300" text-anchor="end" font-size="190" font-weight="800" fill="#fff" opacity=".08">&lt;/&gt;</text>` +
-    `<rect x="36" y="36" width="${code.length * 16 + 36}" height="40" rx="20" fill="#fff" opacity=".9"/>` +
+    `<rect x="36" y="36" width="${code.length * 13 + 36}" height="40" rx="20" fill="#fff" opacity=".9"/>` +
     `<text x="54" y="63" font-size="20" font-weight="700" font-family="ui-monospace, Menlo, Consolas, monospace" fill="${hex(hue, 55, 28)}">${escapeXml(code)}</text>` +
     textLines(wrap(title, 26, 3), 36, 150, 38, 'font-weight="800" fill="#fff"') +
     '</svg>'
@@ -275,7 +288,7 @@ export function blogSvg(title: string, category: string, hue: number): string {
   return (
     open(1200, 630) +
     background(1200, 630, hue, 'rings', 'dark') +
-    `<rect x="80" y="80" width="${category.length * 17 + 56}" height="52" rx="26" fill="#fff" opacity=".9"/>` +
+    `<rect x="80" y="80" width="${textWidth(category, 26) + 56}" height="52" rx="26" fill="#fff" opacity=".9"/>` +
     `<text x="108" y="115" font-size="26" font-weight="700" fill="${hex(hue, 55, 28)}">${escapeXml(category)}</text>` +
     textLines(wrap(title, 30, 3), 80, 250, 62, 'font-weight="800" fill="#fff"') +
     `<text x="80" y="560" font-size="28" font-weight="700" letter-spacing="4" fill="#fff" opacity=".7">SEN BLOG</text>` +

@@ -8,7 +8,13 @@ import { BRANDS, CATEGORIES } from './taxonomy';
 import { type Db, daysFrom, idsBy, insertMissing, insertRows, intBetween, json, rng, shopPrice } from './util';
 
 const VIEW_ALT = ['ảnh chính', 'mặt sau', 'phiên bản màu khác', 'cận cảnh chi tiết'];
-const FRONT_ONLY_ALT = 'góc nhìn khác';
+
+/** Alt text that matches what productSvg draws for this view. */
+function altFor(def: ProductDef, view: number): string {
+  if (view === 1 && !hasBack(def)) return 'góc nhìn khác';
+  if (view === 2 && new Set(def.colors).size < 2) return 'góc nghiêng';
+  return VIEW_ALT[view] ?? 'ảnh sản phẩm';
+}
 
 const INTRO: Record<string, string> = {
   smartphones: 'Máy mang lại trải nghiệm mượt mà cho công việc, giải trí và chụp ảnh mỗi ngày.',
@@ -165,7 +171,7 @@ export function buildDemoProducts(now: Date, categoryIds: Map<string, string>, b
     const images = Array.from({ length: imageCount(index) }, (_, view) => ({
       id: randomUUID(),
       url: urlOf(productImageFile(slug, view)),
-      alt: `${def.name} – ${view === 1 && !hasBack(def) ? FRONT_ONLY_ALT : VIEW_ALT[view]}`,
+      alt: `${def.name} – ${altFor(def, view)}`,
       is_main: view === 0 ? 1 : 0,
       width: 800,
       height: 800,

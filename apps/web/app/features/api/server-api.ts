@@ -6,5 +6,5 @@ import type { AppLoadContext } from 'react-router';
  * the visitor's cookies. No fingerprint is forwarded from here.
  */
 export function serverApi(context: AppLoadContext) {
-  return createApiClient({ fetch: context.apiFetch });
+  return createApiClient({ fetch: context?.apiFetch });
 }

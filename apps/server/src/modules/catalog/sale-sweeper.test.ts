@@ -1,0 +1,62 @@
+import { priceWithSale } from '@sen/core';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDb, dialects, type TestDb } from '../../../test/helpers';
+import { seedDemo } from '../seed';
+import { sweepSalePrices } from './sale-sweeper';
+
+describe.each(dialects)('sale prices on %s', (dialect) => {
+  let testDb: TestDb;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await createTestDb(dialect);
+    await seedDemo(testDb.db, { dataDir: testDb.dataDir, images: false });
+    app = await createTestApp(testDb);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.destroy();
+  });
+
+  const onSale = () =>
+    testDb.db
+      .selectFrom('products')
+      .selectAll()
+      .where('is_on_sale', '=', 1)
+      .where('compare_price', 'is not', null)
+      .orderBy('slug')
+      .execute();
+
+  it('charges the regular price once a sale has ended, and the sale price while it runs', async () => {
+    const now = Date.now();
+    const products = await onSale();
+    const ended = products.find((p) => p.sale_end && Date.parse(p.sale_end) <= now);
+    const running = products.find((p) => p.sale_end && Date.parse(p.sale_end) > now);
+    if (!ended || !running) throw new Error('the demo data has ended and running sales');
+    // Pretend the column went stale: both still hold a discounted price.
+    const stale = priceWithSale(ended.compare_price ?? 0, ended.sale_percentage);
+    await testDb.db.updateTable('products').set({ price: stale }).where('id', '=', ended.id).execute();
+
+    expect(await sweepSalePrices(app, now)).toBeGreaterThanOrEqual(1);
+    const after = await testDb.db.selectFrom('products').select(['id', 'price']).where('id', 'in', [ended.id, running.id]).execute();
+    const price = new Map(after.map((r) => [r.id, r.price]));
+    expect(price.get(ended.id)).toBe(ended.compare_price);
+    expect(price.get(running.id)).toBe(priceWithSale(running.compare_price ?? 0, running.sale_percentage));
+    expect(await sweepSalePrices(app, now)).toBe(0);
+  });
+
+  it('opens a sale when its start time comes', async () => {
+    const [product] = await onSale();
+    if (!product) throw new Error('no product on sale');
+    const start = new Date(Date.now() + 3_600_000).toISOString();
+    const end = new Date(Date.now() + 7_200_000).toISOString();
+    await testDb.db.updateTable('products').set({ sale_start: start, sale_end: end }).where('id', '=', product.id).execute();
+    await sweepSalePrices(app, Date.now());
+    const before = await testDb.db.selectFrom('products').select('price').where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(before.price).toBe(product.compare_price);
+    await sweepSalePrices(app, Date.now() + 3_700_000);
+    const during = await testDb.db.selectFrom('products').select('price').where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(during.price).toBe(priceWithSale(product.compare_price ?? 0, product.sale_percentage));
+  });
+});
