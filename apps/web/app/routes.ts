@@ -1,8 +1,17 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import * as account from './route-groups/account';
+import * as catalog from './route-groups/catalog';
+import * as checkout from './route-groups/checkout';
+import * as courses from './route-groups/courses';
+
+/* Each area lists its routes in app/route-groups/<area>.ts, so areas can grow independently. */
+const areas = [account, catalog, checkout, courses];
 
 export default [
+  ...areas.flatMap((a) => a.standalone),
   layout('routes/storefront.tsx', [
     index('routes/home.tsx'),
+    ...areas.flatMap((a) => a.storefront),
     // Everything unknown: a real 404 inside the storefront shell (README decision 16).
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -1,3 +1,128 @@
-/** Error and field messages of cart, checkout, shipping, payment and orders (vi and en). */
-export const CHECKOUT_ERRORS = {} as const satisfies Record<string, { vi: string; en: string }>;
-export const CHECKOUT_FIELD_MESSAGES = {} as const satisfies Record<string, { vi: string; en: string }>;
+/**
+ * Error and field messages of cart, checkout, shipping, payment, promo codes and orders (vi and en).
+ * Texts in Vietnamese that the spec quotes (spec 1 §5/§8, spec 2 §5/§8) are kept word for word.
+ */
+export const CHECKOUT_ERRORS = {
+  INSUFFICIENT_STOCK: { vi: 'Chỉ còn {n} sản phẩm trong kho', en: 'Only {n} left in stock' },
+  OUT_OF_STOCK: { vi: 'Sản phẩm "{name}" đã hết hàng', en: '"{name}" is out of stock' },
+  PRODUCT_UNAVAILABLE: { vi: 'Sản phẩm "{name}" hiện không còn được bán', en: '"{name}" is no longer for sale' },
+  CART_ITEM_NOT_FOUND: { vi: 'Sản phẩm không có trong giỏ hàng', en: 'This item is not in the cart' },
+  CART_TOO_MANY_LINES: { vi: 'Giỏ hàng có tối đa {max} sản phẩm khác nhau', en: 'A cart holds at most {max} different items' },
+  CART_LOAD_FAILED: { vi: 'Failed to load cart', en: 'Failed to load cart' },
+  ORDER_COURSE_NOT_FOUND: { vi: 'Không tìm thấy khóa học', en: 'Course not found' },
+  ORDER_COURSE_OWNED: { vi: 'Bạn đã sở hữu khóa học "{name}"', en: 'You already own the course "{name}"' },
+  ORDER_COURSE_LOGIN_REQUIRED: { vi: 'Vui lòng đăng nhập để mua khóa học', en: 'Please sign in to buy a course' },
+  SHIPPING_METHOD_NOT_FOUND: { vi: 'Không tìm thấy phương thức vận chuyển', en: 'Shipping method not found' },
+  SHIPPING_METHOD_CODE_TAKEN: { vi: 'Mã phương thức vận chuyển "{code}" đã tồn tại', en: 'The shipping method code "{code}" is taken' },
+  SHIPPING_NONE_AVAILABLE: { vi: 'Không có phương thức vận chuyển khả dụng', en: 'No shipping method is available' },
+  SHIPPING_CALCULATE_FAILED: { vi: 'Không thể tính phí vận chuyển', en: 'Could not calculate the shipping fee' },
+  SHIPPING_LOAD_FAILED: { vi: 'Không thể tải phương thức vận chuyển', en: 'Could not load the shipping methods' },
+  PAYMENT_METHOD_NOT_FOUND: { vi: 'Không tìm thấy phương thức thanh toán', en: 'Payment method not found' },
+  PAYMENT_METHOD_CODE_TAKEN: { vi: 'Mã phương thức thanh toán "{code}" đã tồn tại', en: 'The payment method code "{code}" is taken' },
+  PAYMENT_DEFAULT_NOT_FOUND: {
+    vi: 'Không tìm thấy phương thức thanh toán mặc định',
+    en: 'No default payment method was found',
+  },
+  PAYMENT_LOAD_FAILED: { vi: 'Không thể tải phương thức thanh toán', en: 'Could not load the payment methods' },
+  PROMO_INVALID: { vi: 'Mã giảm giá không hợp lệ', en: 'Invalid promo code' },
+  PROMO_NOT_STARTED: { vi: 'Mã giảm giá chưa đến thời gian áp dụng', en: 'This promo code is not active yet' },
+  PROMO_EXPIRED: { vi: 'Mã giảm giá đã hết hạn', en: 'This promo code has expired' },
+  PROMO_MINIMUM: {
+    vi: 'Đơn hàng cần tối thiểu {amount} để dùng mã giảm giá này',
+    en: 'This promo code needs an order of at least {amount}',
+  },
+  PROMO_USED_UP: { vi: 'Mã giảm giá đã hết lượt sử dụng', en: 'This promo code has been used up' },
+  PROMO_CUSTOMER_LIMIT: {
+    vi: 'Bạn đã dùng hết số lần cho phép của mã giảm giá này',
+    en: 'You have already used this promo code as often as allowed',
+  },
+  PROMO_APPLIED: { vi: 'Áp dụng mã giảm giá thành công', en: 'Promo code applied' },
+  PROMO_FAILED: { vi: 'Có lỗi xảy ra khi áp dụng mã giảm giá', en: 'An error occurred while applying the promo code' },
+  COUPON_NOT_FOUND: { vi: 'Không tìm thấy mã giảm giá', en: 'Coupon not found' },
+  COUPON_CODE_TAKEN: { vi: 'Mã giảm giá "{code}" đã tồn tại', en: 'The coupon code "{code}" is taken' },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    vi: 'Thiếu tiêu đề Idempotency-Key: mỗi lần đặt hàng cần một khóa riêng để không tạo trùng đơn',
+    en: 'The Idempotency-Key header is required: each order needs its own key so it is never placed twice',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    vi: 'Khóa Idempotency-Key này đã được dùng cho một đơn hàng khác',
+    en: 'This Idempotency-Key was already used for a different order',
+  },
+  ORDER_NOT_FOUND: { vi: 'Không tìm thấy đơn hàng', en: 'Order not found' },
+  ORDER_STATUS_TRANSITION: {
+    vi: 'Không thể chuyển đơn hàng từ trạng thái "{from}" sang "{to}"',
+    en: 'An order cannot go from "{from}" to "{to}"',
+  },
+  ORDER_FAILED: { vi: 'Có lỗi xảy ra', en: 'Something went wrong' },
+} as const satisfies Record<string, { vi: string; en: string }>;
+
+export const CHECKOUT_FIELD_MESSAGES = {
+  'checkout.fullName.required': { vi: 'Vui lòng nhập họ tên', en: 'Please enter your full name' },
+  'checkout.email.required': { vi: 'Vui lòng nhập email', en: 'Please enter your email' },
+  'checkout.email.invalid': { vi: 'Email không hợp lệ', en: 'Invalid email address' },
+  'checkout.phone.required': { vi: 'Vui lòng nhập số điện thoại', en: 'Please enter your phone number' },
+  'checkout.phone.invalid': { vi: 'Số điện thoại không hợp lệ (10-11 số)', en: 'Invalid phone number (10-11 digits)' },
+  'checkout.address.required': { vi: 'Vui lòng nhập địa chỉ', en: 'Please enter your address' },
+  'checkout.city.required': { vi: 'Vui lòng chọn tỉnh/thành phố', en: 'Please choose a province/city' },
+  'checkout.city.unknown': { vi: 'Tỉnh/thành phố không tồn tại', en: 'This province/city does not exist' },
+  'checkout.ward.required': { vi: 'Vui lòng chọn phường/xã', en: 'Please choose a ward' },
+  'checkout.ward.unknown': {
+    vi: 'Phường/xã không thuộc tỉnh/thành phố đã chọn',
+    en: 'This ward is not in the chosen province/city',
+  },
+  'checkout.shipping.required': { vi: 'Vui lòng chọn phương thức vận chuyển', en: 'Please choose a shipping method' },
+  'checkout.shipping.unknown': {
+    vi: 'Phương thức vận chuyển không tồn tại hoặc đã ngừng hoạt động',
+    en: 'This shipping method does not exist or is no longer offered',
+  },
+  'checkout.payment.required': { vi: 'Vui lòng chọn phương thức thanh toán', en: 'Please choose a payment method' },
+  'checkout.payment.unknown': {
+    vi: 'Phương thức thanh toán không tồn tại hoặc đã ngừng hoạt động',
+    en: 'This payment method does not exist or is no longer offered',
+  },
+  'checkout.payment.bracket': {
+    vi: 'Phương thức thanh toán này không áp dụng cho giá trị đơn hàng hiện tại',
+    en: 'This payment method is not available for this order total',
+  },
+  'checkout.card.number.required': { vi: 'Vui lòng nhập số thẻ', en: 'Please enter the card number' },
+  'checkout.card.number.invalid': { vi: 'Số thẻ không hợp lệ', en: 'Invalid card number' },
+  'checkout.card.name.required': { vi: 'Vui lòng nhập tên chủ thẻ', en: "Please enter the card holder's name" },
+  'checkout.card.expiry.required': { vi: 'Vui lòng nhập ngày hết hạn', en: 'Please enter the expiry date' },
+  'checkout.card.expiry.invalid': { vi: 'Định dạng ngày không hợp lệ (MM/YY)', en: 'Invalid date format (MM/YY)' },
+  'checkout.card.cvv.required': { vi: 'Vui lòng nhập mã CVV', en: 'Please enter the CVV' },
+  'checkout.card.cvv.invalid': { vi: 'Mã CVV không hợp lệ', en: 'Invalid CVV' },
+  'checkout.bank.required': { vi: 'Vui lòng chọn ngân hàng', en: 'Please choose a bank' },
+  'cart.items.required': { vi: 'Giỏ hàng của bạn đang trống', en: 'Your cart is empty' },
+  'cart.item.required': { vi: 'Vui lòng chọn sản phẩm hoặc khóa học', en: 'Please choose a product or a course' },
+  'cart.item.both': { vi: 'Chỉ chọn một sản phẩm hoặc một khóa học', en: 'Choose either a product or a course' },
+  'cart.quantity.min': { vi: 'Số lượng tối thiểu là 1', en: 'The minimum quantity is 1' },
+  'cart.quantity.max': { vi: 'Đã đạt số lượng tối đa', en: 'Maximum quantity reached' },
+  'cart.quantity.integer': { vi: 'Số lượng phải là số nguyên', en: 'The quantity must be a whole number' },
+  'cart.course.quantity': { vi: 'Mỗi khóa học chỉ mua một lần', en: 'A course is bought once' },
+  'promo.code.required': { vi: 'Vui lòng nhập mã giảm giá', en: 'Please enter a promo code' },
+  'method.code.format': {
+    vi: 'Mã gồm 2-40 ký tự: chữ, số và dấu gạch dưới',
+    en: 'A code has 2-40 characters: letters, digits and underscores',
+  },
+  'method.name.required': { vi: 'Vui lòng nhập tên', en: 'Please enter a name' },
+  'method.amount.invalid': { vi: 'Số tiền phải là số nguyên không âm (VND)', en: 'An amount is a whole, non-negative number of VND' },
+  'shipping.region.required': { vi: 'Vui lòng nhập khu vực', en: 'Please enter a region' },
+  'shipping.estimate.range': {
+    vi: 'Thời gian tối thiểu không được lớn hơn thời gian tối đa',
+    en: 'The minimum time cannot exceed the maximum',
+  },
+  'payment.fee.percentage': { vi: 'Phí theo phần trăm phải từ 0 đến 100', en: 'A percentage fee is between 0 and 100' },
+  'payment.bracket.range': {
+    vi: 'Giá trị đơn tối thiểu không được lớn hơn giá trị tối đa',
+    en: 'The minimum order amount cannot exceed the maximum',
+  },
+  'coupon.code.format': {
+    vi: 'Mã giảm giá gồm 3-40 ký tự: chữ, số, gạch ngang và gạch dưới',
+    en: 'A coupon code has 3-40 characters: letters, digits, hyphens and underscores',
+  },
+  'coupon.value.percentage': { vi: 'Phần trăm giảm phải từ 1 đến 100', en: 'A percentage discount is between 1 and 100' },
+  'coupon.value.fixed': { vi: 'Số tiền giảm phải lớn hơn 0', en: 'A fixed discount must be above 0' },
+  'coupon.dates.order': { vi: 'Ngày kết thúc phải sau ngày bắt đầu', en: 'The end must come after the start' },
+  'date.invalid': { vi: 'Ngày giờ không hợp lệ', en: 'Invalid date' },
+  'order.status.note': { vi: 'Ghi chú tối đa 500 ký tự', en: 'A note has at most 500 characters' },
+} as const satisfies Record<string, { vi: string; en: string }>;
