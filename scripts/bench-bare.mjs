@@ -9,7 +9,7 @@ app.get('/*', (req, reply) => {
   if (!f) return reply.code(404).send();
   reply.code(f.status).header('content-type', f.type).send(f.body);
 });
-app.get('/', (req, reply) => {
+app.get('/', (_req, reply) => {
   const f = fixtures['/'];
   reply.code(f.status).header('content-type', f.type).send(f.body);
 });

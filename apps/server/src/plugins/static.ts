@@ -27,9 +27,9 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     index: false,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       } else {
-        res.header('cache-control', 'public, max-age=3600');
+        res.setHeader('cache-control', 'public, max-age=3600');
       }
     },
   });

@@ -39,7 +39,11 @@ describe.each(dialects)('sale prices on %s', (dialect) => {
     await testDb.db.updateTable('products').set({ price: stale }).where('id', '=', ended.id).execute();
 
     expect(await sweepSalePrices(app, now)).toBeGreaterThanOrEqual(1);
-    const after = await testDb.db.selectFrom('products').select(['id', 'price']).where('id', 'in', [ended.id, running.id]).execute();
+    const after = await testDb.db
+      .selectFrom('products')
+      .select(['id', 'price'])
+      .where('id', 'in', [ended.id, running.id])
+      .execute();
     const price = new Map(after.map((r) => [r.id, r.price]));
     expect(price.get(ended.id)).toBe(ended.compare_price);
     expect(price.get(running.id)).toBe(priceWithSale(running.compare_price ?? 0, running.sale_percentage));
