@@ -12,10 +12,10 @@ import { isDatabaseEmpty, seedDemo } from './modules/seed';
  */
 async function main() {
   const config = loadConfig();
-  const { db, dialect, close } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db, dialect, schema, close } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
 
-  await migrateToLatest(db);
+  await migrateToLatest(db, schema);
   if (config.seedOnEmpty && (await isDatabaseEmpty(db))) {
     console.log('Empty database: seeding demo data…');
     await seedDemo(db, { dataDir: config.dataDir, log: (m) => console.log(m) });

@@ -35,7 +35,7 @@ export async function createTestDb(dialect: TestDialect): Promise<TestDb> {
     await client.end();
   }
   const db = createDb({ databaseUrl: dialect === 'postgres' ? url : undefined, dataDir, pgSchema: schema });
-  await migrateToLatest(db.db);
+  await migrateToLatest(db.db, db.schema);
   return {
     ...db,
     dataDir,

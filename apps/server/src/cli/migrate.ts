@@ -3,9 +3,9 @@ import { createDb } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 
 const config = loadConfig();
-const { db, dialect, close } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const { db, dialect, schema, close } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const applied = await migrateToLatest(db);
+  const applied = await migrateToLatest(db, schema);
   console.log(applied.length ? `Applied on ${dialect}: ${applied.join(', ')}` : `Database (${dialect}) is up to date`);
 } catch (err) {
   console.error('Migration failed:', err instanceof Error ? err.message : err);

@@ -31,7 +31,7 @@ try {
   const config = loadConfig();
   const conn = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   close = conn.close;
-  await migrateToLatest(conn.db);
+  await migrateToLatest(conn.db, conn.schema);
   const started = performance.now();
   const counts = await seedDemo(conn.db, { dataDir: config.dataDir, images: args.images, log });
   const summary = Object.entries(counts)

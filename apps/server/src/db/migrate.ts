@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as m0001 from './migrations/0001_init';
 import * as m0002auth from './migrations/0002_auth';
 import * as m0003storefront from './migrations/0003_storefront';
+import * as m0004commerce from './migrations/0004_commerce';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_auth': m0002auth,
   '0003_storefront': m0003storefront,
+  '0004_commerce': m0004commerce,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -17,9 +19,18 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+/**
+ * `schema` names the PostgreSQL schema that holds Kysely's own migration tables: without it
+ * Kysely looks for them in every schema and can mistake another schema's for its own.
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
   // Unordered: migrations written in parallel branches may land in any order on a dev database.
-  const migrator = new Migrator({ db, provider: new StaticProvider(), allowUnorderedMigrations: true });
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(),
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

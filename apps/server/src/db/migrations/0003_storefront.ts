@@ -6,9 +6,10 @@ import { type Kysely, SqliteAdapter } from 'kysely';
  */
 const ts = 'text' as const;
 
-/** Status first (the WHERE), then every column buildSnapshot reads. */
+/** Status and id first (the WHERE and the keyset order of the chunked read), then every column buildSnapshot reads. */
 const SNAPSHOT_COLUMNS = [
   'status',
+  'id',
   'category_id',
   'brand_id',
   'price',
@@ -23,7 +24,7 @@ const SNAPSHOT_COLUMNS = [
   'is_new',
   'is_bestseller',
   'name_folded',
-  'id',
+  'tags',
 ] as const;
 
 function isSqlite(db: Kysely<unknown>): boolean {
