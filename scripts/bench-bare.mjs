@@ -1,7 +1,8 @@
 // The baseline for `npm run bench`: a bare Fastify answering each captured path with the same bytes.
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
-const fixtures = JSON.parse(process.env.FIXTURES ?? '{}');
+const fixtures = JSON.parse(readFileSync(process.env.FIXTURES, 'utf8'));
 const app = Fastify({ logger: false });
 app.get('/__ready', async () => 'ok');
 app.get('/*', (req, reply) => {

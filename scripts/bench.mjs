@@ -6,6 +6,8 @@
 //                                      #   npm run db:seed -- --products 100000)
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -67,7 +69,9 @@ try {
     const r = await fetch(`http://127.0.0.1:${senPort}${t}`, { headers: { 'accept-encoding': 'identity' } });
     fixtures[t] = { type: r.headers.get('content-type') ?? 'application/json', body: await r.text(), status: r.status };
   }
-  const bare = startNode(['scripts/bench-bare.mjs'], { PORT: String(barePort), FIXTURES: JSON.stringify(fixtures) });
+  const fixtureFile = path.join(os.tmpdir(), `sen-bench-${process.pid}.json`);
+  writeFileSync(fixtureFile, JSON.stringify(fixtures));
+  const bare = startNode(['scripts/bench-bare.mjs'], { PORT: String(barePort), FIXTURES: fixtureFile });
   try {
     await waitFor(`http://127.0.0.1:${barePort}/__ready`);
     const rows = [];

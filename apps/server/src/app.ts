@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -14,6 +14,7 @@ import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { AppError } from './lib/http';
 import { apiModules } from './modules';
 import { startSaleSweeper } from './modules/catalog/sale-sweeper';
+import { API_CSP } from './plugins/csp';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLanguage } from './plugins/language';
@@ -28,13 +29,6 @@ declare module 'fastify' {
     dialect: Dialect;
     cache: Cache;
     redis: Redis | null;
-  }
-}
-
-declare module 'node:http' {
-  interface ServerResponse {
-    /** Per-response CSP nonce for the inline scripts of server-rendered pages. */
-    cspNonce?: string;
   }
 }
 
@@ -73,28 +67,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.addHook('onRequest', async (req, reply) => {
-    reply.raw.cspNonce = randomBytes(16).toString('base64');
     reply.header('x-request-id', req.id);
+    reply.header('content-security-policy', API_CSP);
   });
 
   await app.register(fastifyCookie);
+  // CSP is set per response kind (plugins/csp.ts); helmet sends the other security headers.
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { cspNonce?: string }).cspNonce ?? ''}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: config.env === 'production' && config.publicUrl.startsWith('https') ? [] : null,
-      },
-    },
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https'),
   });

@@ -108,6 +108,8 @@ describe.each(dialects)('API foundation on %s', (dialect) => {
   it('sends security headers', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 });

@@ -6,6 +6,7 @@ import { LANGUAGE_COOKIE, pickLanguage, type SsrContext } from '@sen/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { AppError } from '../lib/http';
+import { newNonce, pageCsp } from '../plugins/csp';
 import { injectFetch } from './inject-fetch';
 
 /**
@@ -20,6 +21,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     return;
   }
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  const upgradeInsecure = app.config.env === 'production' && app.config.publicUrl.startsWith('https');
   const handle = createRequestHandler(build, app.config.env === 'production' ? 'production' : 'development');
 
   await app.register(async (scope) => {
@@ -30,10 +32,12 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
       if (req.url.startsWith('/api/')) throw new AppError(404, 'ROUTE_NOT_FOUND');
       const request = toWebRequest(req, reply);
+      const nonce = newNonce();
+      reply.header('content-security-policy', pageCsp(nonce, upgradeInsecure));
       const context: SsrContext = {
         apiFetch: injectFetch(app, req),
         lang: pickLanguage(req.cookies[LANGUAGE_COOKIE]),
-        nonce: reply.raw.cspNonce ?? '',
+        nonce,
         requestId: String(req.id),
       };
       const response = await handle(request, context as never);

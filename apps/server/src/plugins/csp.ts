@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Content-Security-Policy strings. API answers (JSON) need no scripts or styles at all; pages
+ * get a per-response nonce for their inline scripts. Built here as plain strings because
+ * helmet re-parses a policy with a dynamic nonce on every request.
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+export function pageCsp(nonce: string, upgradeInsecure: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self' https://www.google.com https://maps.google.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    "script-src-attr 'none'",
+    ...(upgradeInsecure ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}

@@ -1,0 +1,184 @@
+// Orders per second: concurrent buyers placing real orders (POST /api/v1/orders, each with its
+// own Idempotency-Key) against the BUILT server (npm run build), on a fresh database, next to a
+// bare Fastify route answering a POST with the same bytes, measured in the same run.
+//
+//   node scripts/bench-orders.mjs                              # SQLite in a temporary data dir
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node scripts/bench-orders.mjs
+//                                                              # PostgreSQL: a throw-away database
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=32 BENCH_PRODUCTS=20 node scripts/bench-orders.mjs
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 20);
+const senPort = 3911;
+const barePort = 3912;
+// BENCH_DIST: another build of the server (a directory holding main.js and seed.js).
+const dist = process.env.BENCH_DIST ?? path.join(root, 'apps/server/dist');
+const server = path.join(dist, 'main.js');
+if (!fs.existsSync(server)) throw new Error('Build the server first: npm run build');
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sen-bench-orders-'));
+const baseUrl = process.env.DATABASE_URL;
+const dbName = `sen_bench_orders_${process.pid}`;
+let databaseUrl;
+if (baseUrl) {
+  // A database of its own, so the bench never touches the one DATABASE_URL names.
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const u = new URL(baseUrl);
+  u.pathname = `/${dbName}`;
+  databaseUrl = u.toString();
+}
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl ?? '',
+  REDIS_URL: '',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  SEED_ON_EMPTY: 'false',
+  PG_POOL_MAX: process.env.PG_POOL_MAX ?? '20',
+};
+
+/** Demo data without pictures, then the benched products get stock that never runs out. */
+async function prepare() {
+  const seeded = spawnSync(process.execPath, [path.join(dist, 'seed.js'), '--no-images'], { cwd: root, env, stdio: 'inherit' });
+  if (seeded.status !== 0) throw new Error('seeding failed');
+  const huge = 1_000_000_000;
+  if (databaseUrl) {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    const { rows } = await c.query(
+      `update products set quantity = $1, is_available = 1, is_on_sale = 0 where id in
+         (select id from products where status = 'published' order by id limit $2) returning id`,
+      [huge, productCount],
+    );
+    await c.end();
+    return rows.map((r) => r.id);
+  }
+  const db = new SQLite(path.join(dataDir, 'sen.sqlite'));
+  const ids = db.prepare(`select id from products where status = 'published' order by id limit ?`).all(productCount).map((r) => r.id);
+  const set = db.prepare('update products set quantity = ?, is_available = 1, is_on_sale = 0 where id = ?');
+  for (const id of ids) set.run(huge, id);
+  db.close();
+  return ids;
+}
+
+function start(args, extraEnv) {
+  return spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function waitFor(url, ms = 90_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function order(productIds, i) {
+  return JSON.stringify({
+    information: { fullName: 'Khách Bench', email: `bench${i % 1000}@example.vn`, phone: '0912345678', address: '1 Tràng Tiền', city: '01', ward: '00004' },
+    shipping: { method: 'STANDARD' },
+    payment: { method: 'COD' },
+    items: [{ productId: productIds[i % productIds.length], quantity: 1 }],
+  });
+}
+
+function run(url, productIds) {
+  let i = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        pipelining: 1,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (req) => {
+              i++;
+              return { ...req, body: order(productIds, i), headers: { ...req.headers, 'idempotency-key': randomUUID() } };
+            },
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+const BARE = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+const body = process.env.BODY;
+app.get('/__ready', async () => 'ok');
+app.post('/api/v1/orders', (req, reply) => reply.code(201).header('content-type', 'application/json; charset=utf-8').send(body));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+let sen;
+let bare;
+try {
+  const productIds = await prepare();
+  sen = start([server], { PORT: String(senPort) });
+  await waitFor(`http://127.0.0.1:${senPort}/api/v1/ready`);
+  const sample = await fetch(`http://127.0.0.1:${senPort}/api/v1/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: order(productIds, 0),
+  });
+  const sampleBody = await sample.text();
+  if (sample.status !== 201) throw new Error(`sample order failed: ${sample.status} ${sampleBody}`);
+  bare = spawn(process.execPath, ['--input-type=module', '-e', BARE], {
+    cwd: root,
+    env: { ...process.env, PORT: String(barePort), BODY: sampleBody },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${barePort}/__ready`);
+
+  const b = await run(`http://127.0.0.1:${barePort}/api/v1/orders`, productIds);
+  const s = await run(`http://127.0.0.1:${senPort}/api/v1/orders`, productIds);
+  console.log(`\nPOST /api/v1/orders, ${seconds}s, ${connections} concurrent buyers, ${productIds.length} products, ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, node ${process.version}`);
+  console.table([
+    {
+      bytes: sampleBody.length,
+      'bare req/s': Math.round(b.requests.average),
+      'sen orders/s': Math.round(s.requests.average),
+      'sen/bare': `${((s.requests.average / b.requests.average) * 100).toFixed(1)} %`,
+      'sen p50 ms': s.latency.p50,
+      'sen p99 ms': s.latency.p99,
+      'sen max ms': s.latency.max,
+      orders: s.requests.total,
+      errors: s.errors + s.non2xx,
+    },
+  ]);
+} finally {
+  sen?.kill('SIGTERM');
+  bare?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (baseUrl) {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}
