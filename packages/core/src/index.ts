@@ -11,3 +11,4 @@ export * from './products';
 export * from './ssr';
 export * from './text';
 export * from './validation';
+export * from './checkout';

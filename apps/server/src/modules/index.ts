@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import address from './address/routes';
 import authentication from './auth/plugin';
 import auth from './auth/routes';
+import cart from './cart/routes';
 import catalog from './catalog/routes';
 import content from './content/routes';
 import health from './health/routes';
@@ -10,9 +11,13 @@ import mailService from './mail/plugin';
 import mail from './mail/routes';
 import me from './me/routes';
 import newsletter from './newsletter/routes';
+import orders from './orders/routes';
+import payments from './payments/routes';
 import products from './products/routes';
+import promo from './promo/routes';
 import search from './search/routes';
 import settings from './settings/routes';
+import shipping from './shipping/routes';
 import users from './users/routes';
 
 /** Every API module, mounted under /api/v1. */
@@ -32,4 +37,9 @@ export const apiModules: FastifyPluginAsync[] = [
   me,
   mail,
   users,
+  shipping,
+  payments,
+  cart,
+  promo,
+  orders,
 ];

@@ -111,10 +111,9 @@ export function productBadge(
 }
 
 /**
- * Spec 1 §9 "line unit price with sale": price × (1 − salePercentage/100), rounded to the dong.
- * Our `price` column already holds the selling price (computed this way from the regular price,
- * which is kept in comparePrice), so a cart line's unit price is `price` as read: applying the
- * percentage to it again would discount twice. Use this when deriving a selling price.
+ * Spec 1 §9 "line unit price with sale": regular price × (1 − salePercentage/100), rounded to the
+ * dong. What a unit costs now (inside or outside the window) is currentPrice() in pricing.ts
+ * (docs/decisions/0006-sale-prices.md), built on this.
  */
 export function priceWithSale(regularPrice: Vnd, salePercentage: number): Vnd {
   const pct = Math.min(100, Math.max(0, salePercentage));

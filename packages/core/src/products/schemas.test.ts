@@ -75,6 +75,12 @@ describe('URL state', () => {
     expect(q.min_price).toBeUndefined();
   });
 
+  it('ignores empty parameters', () => {
+    expect(parseListingQuery(new URLSearchParams('min_price=&category=&category=audio&sort='))).toEqual(
+      parseListingQuery(new URLSearchParams('category=audio')),
+    );
+  });
+
   it('accepts a plain object', () => {
     expect(parseListingQuery({ category: ['laptops'], in_stock: true, page: 3 })).toMatchObject({
       category: ['laptops'],

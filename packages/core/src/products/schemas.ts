@@ -65,6 +65,7 @@ type Raw = Record<string, string | string[]>;
 function toRaw(params: URLSearchParams | Record<string, unknown>): Raw {
   const raw: Raw = {};
   const add = (k: string, v: string) => {
+    if (v === '') return; // an empty form field means "not set"
     const prev = raw[k];
     raw[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
   };

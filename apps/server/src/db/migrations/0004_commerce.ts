@@ -122,7 +122,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('actor', 'text', (c) => c.notNull())
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('order_status_history_order_idx').on('order_status_history').columns(['order_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('order_status_history_order_idx')
+    .on('order_status_history')
+    .columns(['order_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('coupon_redemptions')
@@ -161,7 +165,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Spec 1 §5: SALE10 is 10 % off. A row like any coupon, so staff can change or stop it.
   const now = new Date().toISOString();
   await sql`insert into coupons (id, code, name, description, type, value, used_count, is_active, created_at, updated_at)
-    values (${randomUUID()}, 'SALE10', 'Giảm 10%', 'Giảm 10% giá trị đơn hàng', 'percentage', 10, 0, 1, ${now}, ${now})`.execute(db);
+    values (${randomUUID()}, 'SALE10', 'Giảm 10%', 'Giảm 10% giá trị đơn hàng', 'percentage', 10, 0, 1, ${now}, ${now})`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -21,7 +21,8 @@ export async function loadHome(db: Kysely<Database>, now = new Date().toISOStrin
     productSelect(db)
       .where('p.is_on_sale', '=', 1)
       .where((eb) => eb.or([eb('p.sale_start', 'is', null), eb('p.sale_start', '<=', now)]))
-      .where('p.sale_end', '>', now)
+      // A sale without an end runs until staff stop it (isSaleActive in packages/core).
+      .where((eb) => eb.or([eb('p.sale_end', 'is', null), eb('p.sale_end', '>', now)]))
       .orderBy('p.sale_percentage', 'desc')
       .limit(STRIP_SIZE)
       .execute(),

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildSnapshot, type Snapshot, sortAll } from './snapshot';
+import { buildSnapshot, fingerprint, type Snapshot, sortAll } from './snapshot';
 
 /** Shared through app.cache, so `invalidate('products:')` after a write reaches every instance. */
 const TOKEN_KEY = 'products:index-token';
 const TOKEN_TTL = 24 * 3600_000;
-/** Without writes (stock moved by orders, sales starting), refreshed in the background this often. */
-const MAX_AGE = 30_000;
+/** Without writes, checked this often for moves by orders or reviews (stock, sold, ratings). */
+const CHECK_EVERY = 60_000;
+/** And rebuilt at least this often whatever the check says (a change made straight in the database). */
+const MAX_AGE = 15 * 60_000;
 
 /**
  * This process's snapshot of the listing columns (see snapshot.ts), kept fresh two ways:
@@ -14,13 +16,16 @@ const MAX_AGE = 30_000;
  *   snapshot, so staff see their edit at once. A rebuild takes ~0.3–1 s at 100k products, so
  *   bulk imports should invalidate once at the end, and stock moved by orders need not
  *   invalidate at all;
- * - otherwise a snapshot older than MAX_AGE is rebuilt in the background while requests keep
- *   using the current one.
+ * - otherwise, every minute, a one-row aggregate (count, stock, sold, rating counts) tells
+ *   whether orders or reviews moved anything; only then is the snapshot rebuilt, in the
+ *   background, while requests keep using the current one.
  */
 export class ListingIndex {
   private current: Snapshot | null = null;
   private building: Promise<Snapshot> | null = null;
   private builtAt = 0;
+  private checkedAt = 0;
+  private checking = false;
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -29,18 +34,33 @@ export class ListingIndex {
     const current = this.current;
     if (!current) return this.rebuild(token);
     if (current.version === token) {
-      if (Date.now() - this.builtAt > MAX_AGE) this.rebuild(token).catch(() => {});
+      if (Date.now() - this.checkedAt > CHECK_EVERY) void this.refreshIfMoved(current);
       return current;
     }
     return this.rebuild(token);
   }
 
+  private async refreshIfMoved(current: Snapshot): Promise<void> {
+    if (this.checking || this.building) return;
+    this.checking = true;
+    this.checkedAt = Date.now();
+    try {
+      const moved = Date.now() - this.builtAt > MAX_AGE || (await fingerprint(this.app)) !== current.fingerprint;
+      if (moved) await this.rebuild(current.version);
+    } catch {
+      // Logged by rebuild; a failed check simply waits for the next one.
+    } finally {
+      this.checking = false;
+    }
+  }
+
   private rebuild(token: string): Promise<Snapshot> {
     this.building ??= buildSnapshot(this.app.db, token)
-      .then((s) => {
-        sortAll(s);
+      .then(async (s) => {
+        await sortAll(s);
         this.current = s;
         this.builtAt = Date.now();
+        this.checkedAt = this.builtAt;
         return s;
       })
       .catch((err: unknown) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { foldText } from '@sen/core';
+import { currentPrice, foldText } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createTestDb, dialects, type TestDb } from '../../../test/helpers';
 import { seedDemo } from '../seed';
 
@@ -42,7 +42,14 @@ describe.each(dialects)('product detail on %s', (dialect) => {
       name: row.name,
       slug: row.slug,
       sku: row.sku,
-      price: Number(row.price),
+      price: currentPrice({
+        price: Number(row.price),
+        comparePrice: Number(row.compare_price),
+        salePercentage: row.sale_percentage,
+        isOnSale: row.is_on_sale === 1,
+        saleStart: row.sale_start,
+        saleEnd: row.sale_end,
+      }),
       comparePrice: Number(row.compare_price),
       originalPrice: Number(row.compare_price),
       salePercentage: row.sale_percentage,
@@ -136,5 +143,26 @@ describe.each(dialects)('product detail on %s', (dialect) => {
     await app.cache.invalidate('products:');
     const after = await get(`/api/v1/products?q=${encodeURIComponent('máy pha cà phê')}`);
     expect(after.body.metadata.items.map((p: { slug: string }) => p.slug)).toEqual(['may-pha-ca-phe-sen-barista']);
+  });
+
+  it('notices stock moved by orders within a minute, without any invalidation', async () => {
+    const outOfStock = async () =>
+      (await get(`/api/v1/products?in_stock=false&limit=${Math.floor(Math.random() * 90) + 10}`)).body;
+    const before = (await outOfStock()).metadata.pagination.totalCount;
+    const row = await testDb.db.selectFrom('products').select('id').where('quantity', '>', 0).executeTakeFirstOrThrow();
+    await testDb.db.updateTable('products').set({ quantity: 0 }).where('id', '=', row.id).execute();
+    expect((await outOfStock()).metadata.pagination.totalCount).toBe(before);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      let after = before;
+      for (let i = 0; i < 50 && after === before; i++) {
+        after = (await outOfStock()).metadata.pagination.totalCount;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(after).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

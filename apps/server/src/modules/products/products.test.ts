@@ -244,6 +244,14 @@ describe.each(dialects)('product listing on %s', (dialect) => {
     expect(body.metadata.errors[0].field).toBe(field);
   });
 
+  it('treats empty parameters as not set', async () => {
+    const { status, body } = await get('/api/v1/products?min_price=&max_price=&brand=&category=laptops&category=&q=&sort=');
+    expect(status).toBe(200);
+    expect(body.metadata.items.map((p: { slug: string }) => p.slug)).toEqual(
+      expected((p) => p.category === 'laptops').slice(0, 4),
+    );
+  });
+
   it('takes up to 100 per page', async () => {
     const { body } = await get('/api/v1/products?limit=100');
     expect(body.metadata.items).toHaveLength(Math.min(100, all.length));

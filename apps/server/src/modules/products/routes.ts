@@ -1,5 +1,5 @@
 import { listingQueryToSearchParams, productListingQuerySchema, productParamsSchema } from '@sen/core';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, ok } from '../../lib/http';
@@ -14,6 +14,22 @@ import { relatedIds } from './select';
  */
 export function sendJson(reply: FastifyReply, body: string) {
   return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * `?min_price=&brand=` (an empty form field) means "not set", as in any shop, rather than an
+ * invalid value: empty parameters are dropped before validation.
+ */
+export async function dropEmptyParams(req: FastifyRequest): Promise<void> {
+  const query = req.query as Record<string, unknown>;
+  for (const [k, v] of Object.entries(query)) {
+    if (v === '') delete query[k];
+    else if (Array.isArray(v)) {
+      const kept = v.filter((x) => x !== '');
+      if (kept.length === 0) delete query[k];
+      else query[k] = kept;
+    }
+  }
 }
 
 const relatedQuery = z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) });
@@ -34,11 +50,13 @@ const products: FastifyPluginAsync = async (base) => {
         summary: 'Product listing: filters, facets, sort and pages (4 per page by default)',
         querystring: productListingQuerySchema,
       },
+      preValidation: dropEmptyParams,
     },
     async (req, reply) => {
       const snapshot = await index.get();
-      // Keyed by snapshot version: answers built from an older snapshot are not served after a rebuild.
-      const key = `products:list:${snapshot.version}:${listingQueryToSearchParams(req.query).toString()}`;
+      // Keyed by the snapshot's token and fingerprint: an answer built from an older snapshot is
+      // not served once a newer one is in use, and instances with the same data share answers.
+      const key = `products:list:${snapshot.version}:${snapshot.fingerprint}:${listingQueryToSearchParams(req.query).toString()}`;
       const body = await app.cache.wrap(key, LISTING_TTL, async () =>
         JSON.stringify(ok(await productListing(app, snapshot, req.query))),
       );

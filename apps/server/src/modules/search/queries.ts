@@ -1,6 +1,7 @@
 import {
   type CourseResult,
   type CourseSuggestion,
+  currentPrice,
   foldedWords,
   foldText,
   type ProductSuggestion,
@@ -21,6 +22,7 @@ import { loadTaxonomy, type Node } from '../products/taxonomy';
 const MIN_QUERY = 2;
 
 function matchNodes(nodes: Node[], words: string[], limit: number) {
+  if (words.length === 0) return [];
   return nodes
     .filter((n) => n.active)
     .filter((n) => {
@@ -45,7 +47,18 @@ async function productSuggestions(
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('products')
-    .select(['id', 'name', 'slug', 'thumbnail', 'price', 'compare_price'])
+    .select([
+      'id',
+      'name',
+      'slug',
+      'thumbnail',
+      'price',
+      'compare_price',
+      'sale_percentage',
+      'is_on_sale',
+      'sale_start',
+      'sale_end',
+    ])
     .where('id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -57,7 +70,14 @@ async function productSuggestions(
       name: r.name,
       slug: r.slug,
       thumbnail: r.thumbnail,
-      price: Number(r.price),
+      price: currentPrice({
+        price: Number(r.price),
+        comparePrice: r.compare_price === null ? null : Number(r.compare_price),
+        salePercentage: r.sale_percentage,
+        isOnSale: r.is_on_sale === 1,
+        saleStart: r.sale_start,
+        saleEnd: r.sale_end,
+      }),
       comparePrice: r.compare_price === null ? null : Number(r.compare_price),
     };
   });
