@@ -101,5 +101,9 @@ describe.each(dialects)('storefront data on %s', (dialect) => {
     const { body } = await get('/api/v1/settings/store');
     expect(body.metadata).toMatchObject({ storeName: 'Sen', freeShippingThreshold: 500000 });
     expect(body.metadata.hotline).not.toBe('');
+    const contact = await get('/api/v1/settings/contact');
+    expect(contact.body.metadata.branches.map((b: { city: string }) => b.city)).toEqual(['Hà Nội', 'Đà Nẵng', 'Cần Thơ']);
+    const secret = await get('/api/v1/settings/jwt');
+    expect(secret.status).toBe(400);
   });
 });

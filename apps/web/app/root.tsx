@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE } from '@sen/core/language';
 import { type ReactNode, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { loadSessionUser } from './features/auth/session-loader';
 import { readCookie } from './features/cookies';
 import { metaLanguage } from './features/i18n/meta';
 import { AppProviders } from './features/shell/AppProviders';
@@ -21,12 +22,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: translate(met
  * Language and theme come from cookies so the server-rendered HTML is already right;
  * the nonce lets our inline script pass the server's Content-Security-Policy.
  */
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     // Optional chaining: `react-router dev` runs without the server's context.
     lang: context?.lang ?? DEFAULT_LANGUAGE,
     nonce: context?.nonce ?? '',
     theme: parseTheme(readCookie(request.headers.get('cookie'), THEME_KEY)),
+    // The signed-in visitor, so every page (storefront and admin) renders signed in.
+    user: await loadSessionUser(context),
   };
 }
 
@@ -48,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="bg-page text-fg antialiased">
-        <AppProviders lang={lang} theme={theme}>
+        <AppProviders lang={lang} theme={theme} user={data?.user ?? null}>
           {children}
         </AppProviders>
         <ScrollRestoration />

@@ -1,3 +1,4 @@
+import type { Language } from '@sen/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Headers of the page request that API calls made during rendering should carry. */
@@ -7,7 +8,7 @@ const FORWARDED = ['cookie', 'accept-language', 'x-fingerprint', 'user-agent', '
  * A fetch for server-side loaders that answers from this Fastify instance
  * through light-my-request, forwarding the visitor's cookies and language.
  */
-export function injectFetch(app: FastifyInstance, pageReq: FastifyRequest): typeof fetch {
+export function injectFetch(app: FastifyInstance, pageReq: FastifyRequest, lang: Language): typeof fetch {
   return async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const headers: Record<string, string> = {};
@@ -19,6 +20,7 @@ export function injectFetch(app: FastifyInstance, pageReq: FastifyRequest): type
       headers[key] = value;
     });
     headers['x-request-id'] = `${pageReq.id}`;
+    headers['x-language'] ??= lang;
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,

@@ -34,9 +34,12 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       const request = toWebRequest(req, reply);
       const nonce = newNonce();
       reply.header('content-security-policy', pageCsp(nonce, upgradeInsecure));
+      // ?lang= (hreflang alternates) wins over the cookie, so each URL renders one language.
+      const query = req.query as Record<string, unknown> | undefined;
+      const lang = pickLanguage(typeof query?.lang === 'string' ? query.lang : undefined, req.cookies[LANGUAGE_COOKIE]);
       const context: SsrContext = {
-        apiFetch: injectFetch(app, req),
-        lang: pickLanguage(req.cookies[LANGUAGE_COOKIE]),
+        apiFetch: injectFetch(app, req, lang),
+        lang,
         nonce,
         requestId: String(req.id),
       };

@@ -1,5 +1,7 @@
 import type { StoreSettings } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/http';
 import { parseJson } from '../catalog/mappers';
 
@@ -12,16 +14,32 @@ const DEFAULT_STORE: StoreSettings = {
   freeShippingThreshold: 500_000,
 };
 
-const settings: FastifyPluginAsync = async (app) => {
+/** Settings anyone may read; the rest of the settings table is for staff. */
+const PUBLIC_DEFAULTS: Record<string, object> = {
+  store: DEFAULT_STORE,
+  contact: { hotline: '', email: '', branches: [], hours: [] },
+};
+
+const params = z.object({ key: z.enum(['store', 'contact']) });
+
+const settings: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/settings/store',
-    { schema: { tags: ['storefront'], summary: 'Public store details (contact, hotline)' } },
-    async () => {
-      const store = await app.cache.wrap('settings:store', 60_000, async () => {
-        const row = await app.db.selectFrom('settings').select('value').where('key', '=', 'store').executeTakeFirst();
-        return { ...DEFAULT_STORE, ...parseJson<Partial<StoreSettings>>(row?.value, {}) };
+    '/settings/:key',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'Public store details: store (hotline, e-mail) or contact (branches, hours)',
+        params,
+      },
+    },
+    async (req) => {
+      const { key } = req.params;
+      const value = await app.cache.wrap(`settings:${key}`, 60_000, async () => {
+        const row = await app.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+        return { ...PUBLIC_DEFAULTS[key], ...parseJson<object>(row?.value, {}) };
       });
-      return ok(store);
+      return ok(value);
     },
   );
 };

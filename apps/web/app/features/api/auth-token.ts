@@ -4,6 +4,7 @@
  */
 let accessToken: string | null = null;
 const listeners = new Set<(token: string | null) => void>();
+const failureListeners = new Set<() => void>();
 
 export function getAccessToken(): string | null {
   return accessToken;
@@ -17,4 +18,15 @@ export function setAccessToken(token: string | null): void {
 export function onAccessTokenChange(listener: (token: string | null) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The refresh failed (session over): the auth state listens and signs the visitor out. */
+export function notifyAuthFailure(): void {
+  setAccessToken(null);
+  for (const listener of failureListeners) listener();
+}
+
+export function onAuthFailure(listener: () => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
 }

@@ -2,7 +2,7 @@ import { createApiClient } from '@sen/core/api-client';
 import { translate } from '@sen/core/i18n/index';
 import { isLanguage } from '@sen/core/language';
 import toast from 'react-hot-toast';
-import { getAccessToken, setAccessToken } from './auth-token';
+import { getAccessToken, notifyAuthFailure, setAccessToken } from './auth-token';
 import { getFingerprint } from './fingerprint';
 
 function pageLanguage() {
@@ -15,7 +15,7 @@ export const api = createApiClient({
   getFingerprint,
   getAccessToken,
   setAccessToken,
-  onAuthFailure: () => setAccessToken(null),
+  onAuthFailure: () => notifyAuthFailure(),
   onForbidden: () => {
     // One toast per burst of 403s.
     toast.error(translate(pageLanguage(), 'errors.forbidden'), { id: 'forbidden' });

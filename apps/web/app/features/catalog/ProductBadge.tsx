@@ -1,10 +1,11 @@
-import type { ProductSummary } from '@sen/core';
-import { productBadge } from '@sen/core/products/rules';
+import { productBadge, type SaleFields } from '@sen/core/products/rules';
 import { clsx } from 'clsx';
 import { useT } from '../i18n/LanguageProvider';
 
+type BadgeFields = SaleFields & { salePercentage: number; isNew: boolean; isBestseller: boolean };
+
 /** Sale ("{n}% Off" / "Sale") over New over Hot (spec 1 §4). */
-export function ProductBadge({ product, now }: { product: ProductSummary; now: number }) {
+export function ProductBadge({ product, now }: { product: BadgeFields; now: number }) {
   const t = useT();
   const badge = productBadge(product, now);
   if (!badge) return null;

@@ -1,55 +1,47 @@
-import type { ProductSummary } from '@sen/core';
-import { formatVnd } from '@sen/core/money';
 import { clsx } from 'clsx';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { addToCart } from '../cart/cart-store';
 import { useT } from '../i18n/LanguageProvider';
-import { CartIcon } from '../ui/icons';
+import { AddToCartButton } from './AddToCartButton';
+import { type CardProduct, productHref } from './card-product';
+import { vnd } from './Price';
 import { ProductBadge } from './ProductBadge';
 import { cardPricing } from './pricing';
+import { openQuickView } from './quick-view-store';
 import { RatingStars } from './RatingStars';
+import { WishlistButton } from './WishlistButton';
 
-/** Prices never wrap between the digits and the ₫ sign. */
-const vnd = (amount: number) => formatVnd(amount).replace(' ', '\u00a0');
-
-export function productHref(p: Pick<ProductSummary, 'slug' | '_id'>): string {
-  return `/products/${encodeURIComponent(p.slug || p._id)}`;
-}
-
-export function productImage(p: ProductSummary): { url: string; alt: string } {
-  const main = p.images.find((i) => i.isMain) ?? p.images[0];
-  return { url: p.thumbnail || main?.url || '', alt: main?.alt || p.name };
-}
-
-/** Spec 1 "Product card". The whole card links to the product page; add-to-cart is a separate button. */
-export function ProductCard({ product, now, eager = false }: { product: ProductSummary; now: number; eager?: boolean }) {
+/**
+ * Spec 1 "Product card": clicking the card opens the quick view (a button laid over the card);
+ * the name stays a real link to the product page for crawlers and new tabs.
+ */
+export function ProductCard({ product, now, eager = false }: { product: CardProduct; now: number; eager?: boolean }) {
   const t = useT();
   const pricing = cardPricing(product, now);
-  const image = productImage(product);
-  const outOfStock = product.quantity <= 0 || !product.isAvailable;
-
-  const onAdd = () => {
-    const result = addToCart(product);
-    if (result.ok) toast.success(t('product.addedToCart'));
-    else if (result.reason === 'out_of_stock') toast.error(t('product.outOfStock'));
-    else toast.error(t('cart.stockLimit', { n: result.available }));
-  };
+  const image = product.image;
 
   return (
     <article
       data-testid="product-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition duration-300 hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-xl hover:shadow-slate-950/5 dark:hover:border-brand-800 dark:hover:shadow-black/40"
+      data-product-id={product._id}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition hover:border-brand-400 hover:shadow-lg"
     >
+      <button
+        type="button"
+        onClick={() => openQuickView(product)}
+        className="absolute inset-0 z-[1] cursor-pointer rounded-2xl"
+        data-testid="quick-view-trigger"
+      >
+        <span className="sr-only">{t('catalog.quickView.open', { name: product.name })}</span>
+      </button>
       <div className="relative aspect-square overflow-hidden bg-white">
-        {image.url ? (
+        {image ? (
           <img
             src={image.url}
             alt={image.alt}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            width={600}
-            height={600}
+            width={image.width}
+            height={image.height}
             className="size-full object-contain transition-transform duration-500 group-hover:scale-105"
           />
         ) : (
@@ -58,16 +50,16 @@ export function ProductCard({ product, now, eager = false }: { product: ProductS
         <div className="absolute top-2.5 left-2.5">
           <ProductBadge product={product} now={now} />
         </div>
+        <WishlistButton
+          productId={product._id}
+          className="absolute top-2 right-2 z-[2] size-9 bg-white/90 shadow-sm ring-1 ring-black/5 dark:bg-slate-900/80"
+        />
       </div>
 
       <div className="flex flex-1 flex-col gap-1.5 p-3 md:p-4">
         {product.brand && <p className="text-[11px] font-semibold tracking-wide text-fg-muted uppercase">{product.brand.name}</p>}
         <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-semibold text-fg">
-          {/* Stretched link: the whole card is clickable, the button below stays its own target. */}
-          <Link
-            to={productHref(product)}
-            className="after:absolute after:inset-0 after:z-[1] hover:text-brand-700 dark:hover:text-brand-300"
-          >
+          <Link to={productHref(product)} className="relative z-[2] hover:text-brand-700 dark:hover:text-brand-300">
             {product.name}
           </Link>
         </h3>
@@ -84,20 +76,15 @@ export function ProductCard({ product, now, eager = false }: { product: ProductS
           )}
           {pricing.saleEnded && <p className="text-xs text-fg-muted">{t('product.saleEnded')}</p>}
         </div>
-        <button
-          type="button"
-          onClick={onAdd}
-          disabled={outOfStock}
+        <AddToCartButton
+          product={product}
+          short
           className={clsx(
-            'relative z-[2] mt-2 inline-flex h-10 w-full items-center justify-center gap-1.5 rounded-xl px-2 text-[13px] font-semibold whitespace-nowrap transition md:text-sm',
-            'bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 dark:disabled:bg-slate-700 dark:disabled:text-slate-300',
+            'relative z-[2] mt-2 h-10 w-full text-[13px] md:text-sm',
             // Desktop with a mouse: revealed on hover or keyboard focus; touch screens always see it.
-            'md:pointer-fine:translate-y-1 md:pointer-fine:opacity-0 md:pointer-fine:group-focus-within:translate-y-0 md:pointer-fine:group-focus-within:opacity-100 md:pointer-fine:group-hover:translate-y-0 md:pointer-fine:group-hover:opacity-100',
+            'md:pointer-fine:opacity-0 md:pointer-fine:group-focus-within:opacity-100 md:pointer-fine:group-hover:opacity-100',
           )}
-        >
-          <CartIcon size={16} className="hidden min-[400px]:block md:block" />
-          {outOfStock ? t('product.outOfStock') : t('product.addToCartShort')}
-        </button>
+        />
       </div>
     </article>
   );

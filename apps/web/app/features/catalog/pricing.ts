@@ -1,5 +1,5 @@
-import type { ProductSummary } from '@sen/core';
 import { savingPercentage } from '@sen/core/money';
+import type { SaleFields } from '@sen/core/products/rules';
 
 export interface CardPricing {
   price: number;
@@ -11,10 +11,12 @@ export interface CardPricing {
   saleEnded: boolean;
 }
 
+type PriceFields = SaleFields & { price: number; comparePrice: number | null };
+
 /** An unreadable saleEnd is logged once per value and treated as ended (spec 1 §4). */
 const loggedBadDates = new Set<string>();
 
-export function saleEnded(p: Pick<ProductSummary, 'isOnSale' | 'saleEnd'>, now: number): boolean {
+export function saleEnded(p: SaleFields, now: number): boolean {
   if (!p.isOnSale || !p.saleEnd) return false;
   const end = Date.parse(p.saleEnd);
   if (Number.isNaN(end)) {
@@ -27,8 +29,8 @@ export function saleEnded(p: Pick<ProductSummary, 'isOnSale' | 'saleEnd'>, now: 
   return end <= now;
 }
 
-/** What a card shows: `price` is already the selling price, `comparePrice` the regular one. */
-export function cardPricing(p: ProductSummary, now: number): CardPricing {
+/** What a card shows: `price` is already the selling price, `comparePrice` the regular one (decision 0006). */
+export function cardPricing(p: PriceFields, now: number): CardPricing {
   const ended = saleEnded(p, now);
   const price = p.price;
   const compare = !ended && p.comparePrice && p.comparePrice > price ? p.comparePrice : null;

@@ -1,37 +1,43 @@
+import { Suspense } from 'react';
+import { Await } from 'react-router';
+import { QuickViewHost } from '../catalog/QuickViewHost';
 import { useT } from '../i18n/LanguageProvider';
 import { CategoryStrip } from './CategoryStrip';
 import { HeroBanner } from './HeroBanner';
-import type { HomeLoaderData } from './home-loader';
+import type { HomeResult } from './home-loader';
 import { ProductStrip } from './ProductStrip';
 import { Testimonials } from './Testimonials';
 
-export function HomePage({ data }: { data: HomeLoaderData }) {
+/** Spec 1 §8 messages when the home data is missing or failed. */
+function HomeError({ error }: { error: HomeResult['error'] }) {
   const t = useT();
-  const { home, error, now } = data;
+  return (
+    <div className="container-page py-16">
+      <p
+        role="alert"
+        className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center font-medium text-red-700 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
+      >
+        {error === 'no_data' ? t('home.error.noData') : t('home.error.load')}
+      </p>
+    </div>
+  );
+}
 
-  if (!home) {
-    return (
-      <div className="container-page py-16">
-        <p
-          role="alert"
-          className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center font-medium text-red-700 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
-        >
-          {error === 'no_data' ? t('home.error.noData') : t('home.error.load')}
-        </p>
-      </div>
-    );
-  }
-
+function HomeSections({ result, now }: { result: HomeResult | null; now: number }) {
+  const t = useT();
+  if (result && !result.home) return <HomeError error={result.error} />;
+  const home = result?.home ?? null;
+  const loading = home === null;
   return (
     <div className="space-y-12 pb-4 md:space-y-16">
-      <HeroBanner banners={home.banners} />
-      <CategoryStrip categories={home.categories} />
+      {home ? <HeroBanner banners={home.banners} /> : <BannerPlaceholder />}
+      <CategoryStrip categories={home?.categories ?? null} />
       <ProductStrip
         id="home-bestsellers"
         title={t('home.bestSellers.title')}
         subtitle={t('home.bestSellers.subtitle')}
-        viewAllTo="/popular"
-        products={home.products.bestSellers}
+        viewAllTo="/best-sellers"
+        products={loading ? null : home.products.bestSellers}
         now={now}
         eager
       />
@@ -39,19 +45,38 @@ export function HomePage({ data }: { data: HomeLoaderData }) {
         id="home-on-sale"
         title={t('home.onSale.title')}
         subtitle={t('home.onSale.subtitle')}
-        viewAllTo="/promotions"
-        products={home.products.onSale}
+        viewAllTo="/sale"
+        products={loading ? null : home.products.onSale}
         now={now}
+        footerLink
       />
       <ProductStrip
         id="home-new-arrivals"
         title={t('home.newArrivals.title')}
         subtitle={t('home.newArrivals.subtitle')}
         viewAllTo="/new-arrivals"
-        products={home.products.newArrivals}
+        products={loading ? null : home.products.newArrivals}
         now={now}
       />
-      <Testimonials testimonials={home.testimonials} />
+      {home && <Testimonials testimonials={home.testimonials} />}
+      <QuickViewHost now={now} />
     </div>
+  );
+}
+
+function BannerPlaceholder() {
+  return (
+    <div className="container-page pt-4 md:pt-6" aria-hidden="true">
+      <div className="aspect-square w-full animate-pulse rounded-2xl bg-muted md:aspect-[8/3] md:rounded-3xl" />
+    </div>
+  );
+}
+
+/** The home page streams: placeholders first (spec 1: 6 category and 4 product placeholders), then the data. */
+export function HomePage({ home, now }: { home: Promise<HomeResult>; now: number }) {
+  return (
+    <Suspense fallback={<HomeSections result={null} now={now} />}>
+      <Await resolve={home}>{(result) => <HomeSections result={result} now={now} />}</Await>
+    </Suspense>
   );
 }

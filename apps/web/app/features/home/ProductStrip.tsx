@@ -1,6 +1,8 @@
-import type { ProductSummary } from '@sen/core';
 import { useRef } from 'react';
+import { Link } from 'react-router';
+import type { CardProduct } from '../catalog/card-product';
 import { ProductCard } from '../catalog/ProductCard';
+import { ProductCardPlaceholder } from '../catalog/ProductCardPlaceholder';
 import { useT } from '../i18n/LanguageProvider';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
 import { SectionHeader } from './SectionHeader';
@@ -10,24 +12,29 @@ interface Props {
   title: string;
   subtitle?: string;
   viewAllTo: string;
-  products: ProductSummary[];
+  /** null while loading. */
+  products: CardProduct[] | null;
   now: number;
   eager?: boolean;
+  /** A second "view all" under the row (spec: header, footer or both). */
+  footerLink?: boolean;
 }
 
-/** Spec 1 "Product carousel": scroll buttons only with more than 3 items; empty text "Không có sản phẩm nào". */
-export function ProductStrip({ id, title, subtitle, viewAllTo, products, now, eager }: Props) {
+/** Spec 1 "Product carousel": scroll buttons only with more than 3 items; 4 placeholders; empty text. */
+export function ProductStrip({ id, title, subtitle, viewAllTo, products, now, eager, footerLink }: Props) {
   const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current;
     if (list) list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: 'smooth' });
   };
+  const rowClass =
+    'product-row no-scrollbar -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto scroll-smooth px-4 pt-1 pb-4 md:mx-0 md:scroll-px-0 md:px-0';
 
   return (
     <section aria-labelledby={id} className="container-page" data-testid={`strip-${id}`}>
       <SectionHeader id={id} title={title} subtitle={subtitle} viewAllTo={viewAllTo}>
-        {products.length > 3 && (
+        {products && products.length > 3 && (
           <div className="hidden gap-2 md:flex">
             <button
               type="button"
@@ -50,19 +57,35 @@ export function ProductStrip({ id, title, subtitle, viewAllTo, products, now, ea
           </div>
         )}
       </SectionHeader>
-      {products.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line py-10 text-center text-fg-muted">{t('home.products.empty')}</p>
-      ) : (
-        <ul
-          ref={listRef}
-          className="product-row no-scrollbar -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto scroll-smooth px-4 pt-1 pb-4 md:mx-0 md:scroll-px-0 md:px-0"
-        >
-          {products.map((product) => (
-            <li key={product._id} className="snap-start">
-              <ProductCard product={product} now={now} eager={eager} />
+      {products === null ? (
+        <ul className={rowClass} aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i}>
+              <ProductCardPlaceholder />
             </li>
           ))}
         </ul>
+      ) : products.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line py-10 text-center text-fg-muted">{t('home.products.empty')}</p>
+      ) : (
+        <ul ref={listRef} className={rowClass}>
+          {products.map((product, i) => (
+            <li key={product._id} className="snap-start">
+              {/* Only the cards visible on a phone's first screen load eagerly. */}
+              <ProductCard product={product} now={now} eager={eager && i < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {footerLink && products && products.length > 0 && (
+        <div className="mt-2 flex justify-center">
+          <Link
+            to={viewAllTo}
+            className="inline-flex h-10 items-center rounded-full border border-line px-5 text-sm font-semibold text-fg hover:border-brand-500 hover:text-brand-700 dark:hover:text-brand-300"
+          >
+            {t('home.viewAllOf', { title })}
+          </Link>
+        </div>
       )}
     </section>
   );

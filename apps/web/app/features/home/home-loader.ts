@@ -1,23 +1,44 @@
-import type { HomeData } from '@sen/core';
+import type { BannerSlide, Category, HomeData, Testimonial } from '@sen/core';
+import { catalogApi } from '@sen/core/api/catalog';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '../api/server-api';
+import { type CardProduct, toCardProduct } from '../catalog/card-product';
 
-export interface HomeLoaderData {
-  home: HomeData | null;
-  /** Which spec 1 §8 message to show instead of the data. */
-  error: 'load' | 'no_data' | null;
-  /** The server's clock, so sale badges render the same on the server and while hydrating. */
-  now: number;
+export interface HomeContent {
+  banners: BannerSlide[];
+  categories: Pick<Category, '_id' | 'name' | 'slug' | 'image'>[];
+  products: { bestSellers: CardProduct[]; onSale: CardProduct[]; newArrivals: CardProduct[] };
+  testimonials: Testimonial[];
 }
 
-export async function loadHome(context: AppLoadContext): Promise<HomeLoaderData> {
-  const now = Date.now();
+export interface HomeResult {
+  home: HomeContent | null;
+  /** Which spec 1 §8 message to show instead of the data. */
+  error: 'load' | 'no_data' | null;
+}
+
+/** Only what the page shows: the hydration data is a copy of it, so every field counts twice. */
+function trim(home: HomeData): HomeContent {
+  return {
+    banners: home.banners,
+    categories: home.categories.map(({ _id, name, slug, image }) => ({ _id, name, slug, image })),
+    products: {
+      bestSellers: home.products.bestSellers.map(toCardProduct),
+      onSale: home.products.onSale.map(toCardProduct),
+      newArrivals: home.products.newArrivals.map(toCardProduct),
+    },
+    testimonials: home.testimonials,
+  };
+}
+
+/** Never rejects: a failure becomes the spec's message on the page. */
+export async function fetchHome(context: AppLoadContext): Promise<HomeResult> {
   try {
-    const home = await serverApi(context).home();
-    if (!home) return { home: null, error: 'no_data', now };
-    return { home, error: null, now };
+    const home = await catalogApi(serverApi(context)).home();
+    if (!home) return { home: null, error: 'no_data' };
+    return { home: trim(home), error: null };
   } catch (error) {
     console.error('home data failed to load:', error);
-    return { home: null, error: 'load', now };
+    return { home: null, error: 'load' };
   }
 }

@@ -1,7 +1,8 @@
-import type { Language } from '@sen/core';
+import type { Language, User } from '@sen/core';
 import { type ReactNode, useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { getFingerprint } from '../api/fingerprint';
+import { AuthProvider } from '../auth/AuthProvider';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import type { Theme } from '../theme/theme';
@@ -15,7 +16,15 @@ const TOAST_OPTIONS = {
   className: 'toast',
 } as const;
 
-export function AppProviders({ lang, theme, children }: { lang: Language; theme: Theme; children: ReactNode }) {
+interface Props {
+  lang: Language;
+  theme: Theme;
+  /** The signed-in visitor from the root loader (null for guests). */
+  user: User | null;
+  children: ReactNode;
+}
+
+export function AppProviders({ lang, theme, user, children }: Props) {
   useEffect(() => {
     // Spec 1 "Application start": the device fingerprint is computed once, up front.
     void getFingerprint();
@@ -26,7 +35,7 @@ export function AppProviders({ lang, theme, children }: { lang: Language; theme:
   return (
     <ThemeProvider initialTheme={theme}>
       <LanguageProvider serverLang={lang}>
-        {children}
+        <AuthProvider serverUser={user}>{children}</AuthProvider>
         <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={{ top: 80 }} />
         <LoadingOverlay />
       </LanguageProvider>

@@ -1,7 +1,8 @@
 import type { Category, StoreSettings } from '@sen/core';
 import { clsx } from 'clsx';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
+import { UserMenu } from '../auth/UserMenu';
 import { useT } from '../i18n/LanguageProvider';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { ThemeSwitcher } from '../theme/ThemeSwitcher';
@@ -24,6 +25,7 @@ interface Props {
  */
 export function Header({ categories, settings }: Props) {
   const t = useT();
+  const { user, openModal } = useAuth();
   const { scrolled, pastCompact, goingDown } = useScrollState();
   const [hovered, setHovered] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -66,16 +68,22 @@ export function Header({ categories, settings }: Props) {
           <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
             <ThemeSwitcher />
             <LanguageSwitcher />
-            <Link
-              to="/login"
-              className={clsx(
-                'ml-1 hidden items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold text-fg transition hover:border-brand-500 hover:text-brand-700 sm:inline-flex dark:hover:text-brand-300',
-                compact ? 'h-9' : 'h-10',
-              )}
-            >
-              <UserIcon size={18} />
-              {t('auth.login')}
-            </Link>
+            {user ? (
+              <UserMenu compact={compact} />
+            ) : (
+              <button
+                type="button"
+                onClick={() => openModal('login')}
+                data-testid="login-button"
+                className={clsx(
+                  'ml-1 hidden items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold text-fg transition hover:border-brand-500 hover:text-brand-700 sm:inline-flex dark:hover:text-brand-300',
+                  compact ? 'h-9' : 'h-10',
+                )}
+              >
+                <UserIcon size={18} />
+                {t('auth.login')}
+              </button>
+            )}
             <CartButton />
           </div>
         </div>

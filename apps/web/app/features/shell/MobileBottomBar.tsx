@@ -1,6 +1,7 @@
 import type { MessageKey } from '@sen/core';
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
 import { useCartLineCount } from '../cart/cart-store';
 import { useT } from '../i18n/LanguageProvider';
 import { CartIcon, GridIcon, HomeIcon, TagIcon, UserIcon } from '../ui/icons';
@@ -10,13 +11,15 @@ const ITEMS: Array<{ to: string; label: MessageKey; icon: React.ReactNode }> = [
   { to: '/categories', label: 'bottomBar.categories', icon: <GridIcon size={22} /> },
   { to: '/promotions', label: 'bottomBar.promotions', icon: <TagIcon size={22} /> },
   { to: '/cart', label: 'bottomBar.cart', icon: <CartIcon size={22} /> },
-  { to: '/login', label: 'bottomBar.account', icon: <UserIcon size={22} /> },
+  // The account entry's path depends on who is signed in (below).
+  { to: '/account', label: 'bottomBar.account', icon: <UserIcon size={22} /> },
 ];
 
 /** The sticky bottom bar below 768 px (loaded lazily by the layout). */
 export default function MobileBottomBar() {
   const t = useT();
   const cartCount = useCartLineCount();
+  const { user } = useAuth();
   return (
     <nav
       aria-label={t('bottomBar.label')}
@@ -27,7 +30,7 @@ export default function MobileBottomBar() {
         {ITEMS.map((item) => (
           <li key={item.to}>
             <NavLink
-              to={item.to}
+              to={item.to === '/account' && !user ? '/login' : item.to}
               end={item.to === '/'}
               className={({ isActive }) =>
                 clsx(

@@ -1,10 +1,11 @@
 import type { Category, MessageKey, StoreSettings } from '@sen/core';
 import { clsx } from 'clsx';
 import { Link, NavLink } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
 import { useT } from '../i18n/LanguageProvider';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { ThemeSwitcher } from '../theme/ThemeSwitcher';
-import { Drawer } from '../ui/Drawer';
+import { DRAWER_EXIT_MS, Drawer } from '../ui/Drawer';
 import {
   CartIcon,
   CloseIcon,
@@ -42,6 +43,7 @@ interface Props {
 /** Spec 1 §2: the mobile drawer, at most 360 px or 85 % of the screen. */
 export function MobileMenu({ open, onClose, categories, settings }: Props) {
   const t = useT();
+  const { user, openModal } = useAuth();
   const topLevel = (categories ?? []).filter((c) => !c.parent).slice(0, 8);
   const linkLabel = (key: MessageKey) => t(key);
 
@@ -110,10 +112,25 @@ export function MobileMenu({ open, onClose, categories, settings }: Props) {
       )}
 
       <div className="mt-auto space-y-3 border-t border-line px-4 py-4">
-        <Link to="/login" onClick={onClose} className="btn-primary w-full">
-          <UserIcon size={18} />
-          {t('auth.login')}
-        </Link>
+        {user ? (
+          <Link to="/account" onClick={onClose} className="btn-primary w-full" data-testid="drawer-account">
+            <UserIcon size={18} />
+            <span className="truncate">{user.name || user.username}</span>
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => {
+              onClose();
+              // After the drawer has handed focus back, so the dialog takes it from there.
+              setTimeout(() => openModal('login'), DRAWER_EXIT_MS);
+            }}
+            className="btn-primary w-full"
+          >
+            <UserIcon size={18} />
+            {t('auth.login')}
+          </button>
+        )}
         <div className="flex items-center justify-between">
           <span className="text-sm text-fg-muted">
             {t('theme.label')} · {t('language.label')}

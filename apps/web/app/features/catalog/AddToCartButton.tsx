@@ -1,0 +1,47 @@
+import type { ProductSummary } from '@sen/core';
+import { clsx } from 'clsx';
+import toast from 'react-hot-toast';
+import { addToCart } from '../cart/cart-store';
+import { useT } from '../i18n/LanguageProvider';
+import { CartIcon } from '../ui/icons';
+import { type CardProduct, cartProduct } from './card-product';
+
+interface Props {
+  product: CardProduct | ProductSummary;
+  quantity?: number;
+  /** "Thêm vào giỏ" on cards, "Thêm vào giỏ hàng" elsewhere. */
+  short?: boolean;
+  disabled?: boolean;
+  className?: string;
+  onAdded?: () => void;
+}
+
+/** Adds to the device cart with the spec's toasts; disabled when the product cannot be bought. */
+export function AddToCartButton({ product, quantity = 1, short = false, disabled = false, className, onAdded }: Props) {
+  const t = useT();
+  const unavailable = product.quantity <= 0 || !product.isAvailable;
+  const onAdd = () => {
+    const result = addToCart(cartProduct(product), quantity);
+    if (result.ok) {
+      toast.success(t('product.addedToCart'));
+      onAdded?.();
+    } else if (result.reason === 'out_of_stock') toast.error(t('product.outOfStock'));
+    else toast.error(t('cart.stockLimit', { n: result.available }));
+  };
+  return (
+    <button
+      type="button"
+      onClick={onAdd}
+      disabled={unavailable || disabled || quantity <= 0}
+      data-testid="add-to-cart"
+      className={clsx(
+        'inline-flex items-center justify-center gap-1.5 rounded-xl px-3 font-semibold whitespace-nowrap transition',
+        'bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-muted disabled:text-fg-muted',
+        className,
+      )}
+    >
+      <CartIcon size={16} className={short ? 'hidden min-[400px]:block md:block' : undefined} />
+      {unavailable ? t('product.outOfStock') : short ? t('product.addToCartShort') : t('product.addToCart')}
+    </button>
+  );
+}

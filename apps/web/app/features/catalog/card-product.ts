@@ -1,0 +1,84 @@
+import type { Product, ProductImage, ProductSummary } from '@sen/core';
+
+/**
+ * What a product card needs, and nothing more: pages with 24 cards would otherwise carry every
+ * description, attribute and image list twice (in the HTML and in the hydration data).
+ * Loaders map API products with `toCardProduct`; the quick view fetches the rest on open.
+ */
+export interface CardProduct {
+  _id: string;
+  name: string;
+  slug: string;
+  sku: string;
+  price: number;
+  comparePrice: number | null;
+  salePercentage: number;
+  isOnSale: boolean;
+  saleStart: string | null;
+  saleEnd: string | null;
+  isNew: boolean;
+  isBestseller: boolean;
+  isAvailable: boolean;
+  quantity: number;
+  ratings: { average: number; count: number };
+  image: Pick<ProductImage, 'url' | 'alt' | 'width' | 'height'> | null;
+  brand: { name: string; slug: string } | null;
+  category: { name: string; slug: string } | null;
+}
+
+export function mainImage(p: Pick<ProductSummary, 'images' | 'thumbnail' | 'name'>): CardProduct['image'] {
+  const main = p.images.find((i) => i.isMain) ?? p.images[0];
+  const url = p.thumbnail || main?.url;
+  if (!url) return null;
+  return { url, alt: main?.alt || p.name, width: main?.width || 800, height: main?.height || 800 };
+}
+
+export function toCardProduct(p: ProductSummary | Product): CardProduct {
+  return {
+    _id: p._id,
+    name: p.name,
+    slug: p.slug,
+    sku: p.sku,
+    price: p.price,
+    comparePrice: p.comparePrice,
+    salePercentage: p.salePercentage,
+    isOnSale: p.isOnSale,
+    saleStart: p.saleStart,
+    saleEnd: p.saleEnd,
+    isNew: p.isNew,
+    isBestseller: p.isBestseller,
+    isAvailable: p.isAvailable,
+    quantity: p.quantity,
+    ratings: p.ratings,
+    image: mainImage(p),
+    brand: p.brand ? { name: p.brand.name, slug: p.brand.slug } : null,
+    category: p.category ? { name: p.category.name, slug: p.category.slug } : null,
+  };
+}
+
+/** The cart store takes a ProductSummary; a card has every field it reads. */
+export function cartProduct(p: CardProduct | ProductSummary): ProductSummary {
+  if ('images' in p) return p;
+  const image = p.image
+    ? [{ _id: p._id, url: p.image.url, alt: p.image.alt, isMain: true, width: p.image.width, height: p.image.height }]
+    : [];
+  return {
+    ...p,
+    id: p._id,
+    originalPrice: p.comparePrice,
+    sold: 0,
+    thumbnail: p.image?.url ?? '',
+    images: image,
+    shortDescription: '',
+    attributes: [],
+    tags: [],
+    category: p.category ? { _id: '', ...p.category } : null,
+    brand: p.brand ? { _id: '', ...p.brand } : null,
+    createdAt: '',
+    updatedAt: '',
+  };
+}
+
+export function productHref(p: { slug: string; _id: string }): string {
+  return `/products/${encodeURIComponent(p.slug || p._id)}`;
+}

@@ -1,0 +1,35 @@
+import type { StoreSettings } from '@sen/core';
+import { catalogApi } from '@sen/core/api/catalog';
+import type { AppLoadContext } from 'react-router';
+import { serverApi } from '../api/server-api';
+import { siteOrigin } from '../seo/site';
+
+/** The store's "contact" setting (branches, hours), managed in the admin area (README decision 14). */
+export interface ContactSettings {
+  hotline?: string;
+  email?: string;
+  replyWithinHours?: number;
+  appointmentNoticeHours?: number;
+  branches?: { city: string; name: string; address: string; phone: string; email: string }[];
+  hours?: { days: 'mon-fri' | 'sat' | 'sun'; open: string | null; close: string | null; closed: boolean }[];
+}
+
+export interface ContactData {
+  settings: StoreSettings | null;
+  contact: ContactSettings | null;
+  origin: string;
+}
+
+export async function loadContact(request: Request, context: AppLoadContext): Promise<ContactData> {
+  const api = catalogApi(serverApi(context));
+  const [settings, contact] = await Promise.allSettled([
+    api.storeSettings(),
+    // Not every server exposes it yet: the page then shows the store settings only.
+    api.client.get<ContactSettings>('/settings/contact'),
+  ]);
+  return {
+    settings: settings.status === 'fulfilled' ? settings.value : null,
+    contact: contact.status === 'fulfilled' ? contact.value : null,
+    origin: siteOrigin(request),
+  };
+}

@@ -1,0 +1,3 @@
+/** Typography for sanitized HTML from the API (product descriptions, blog posts). */
+export const PROSE =
+  'max-w-none text-[15px] leading-relaxed text-fg-muted [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-300 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-7 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-fg [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-base [&_h3]:font-bold [&_h3]:text-fg [&_img]:my-4 [&_img]:rounded-xl [&_li]:mb-1 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-4 [&_strong]:text-fg [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:pl-5';

@@ -1,0 +1,117 @@
+import type { Product } from '@sen/core';
+import { clsx } from 'clsx';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { RatingStars } from '../catalog/RatingStars';
+import { PROSE } from '../content/prose';
+import { useT } from '../i18n/LanguageProvider';
+
+type Tab = 'description' | 'specifications' | 'reviews';
+const TABS: Tab[] = ['description', 'specifications', 'reviews'];
+
+/** Spec 1: description (default), specifications, reviews (with count). WAI-ARIA tabs with arrow keys. */
+export function ProductTabs({ product }: { product: Product }) {
+  const t = useT();
+  const id = useId();
+  const [tab, setTab] = useState<Tab>('description');
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const label = (k: Tab) =>
+    k === 'reviews' ? t('catalog.tabs.reviews', { count: product.ratings.count }) : t(`catalog.tabs.${k}`);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const i = TABS.indexOf(tab);
+    const next =
+      event.key === 'ArrowRight'
+        ? i + 1
+        : event.key === 'ArrowLeft'
+          ? i - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const k = TABS[(next + TABS.length) % TABS.length]!;
+    setTab(k);
+    refs.current[TABS.indexOf(k)]?.focus();
+  };
+
+  return (
+    <section className="rounded-2xl border border-line bg-surface" data-testid="product-tabs">
+      <div
+        role="tablist"
+        aria-label={t('catalog.tabs.label')}
+        className="no-scrollbar flex overflow-x-auto border-b border-line px-2"
+        onKeyDown={onKeyDown}
+      >
+        {TABS.map((k, i) => (
+          <button
+            key={k}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${k}`}
+            aria-selected={tab === k}
+            aria-controls={`${id}-${k}-panel`}
+            tabIndex={tab === k ? 0 : -1}
+            onClick={() => setTab(k)}
+            className={clsx(
+              '-mb-px border-b-2 px-4 py-3.5 text-sm font-semibold whitespace-nowrap transition',
+              tab === k
+                ? 'border-brand-600 text-brand-700 dark:text-brand-300'
+                : 'border-transparent text-fg-muted hover:text-fg',
+            )}
+          >
+            {label(k)}
+          </button>
+        ))}
+      </div>
+      {TABS.map((k) => (
+        <div
+          key={k}
+          role="tabpanel"
+          id={`${id}-${k}-panel`}
+          aria-labelledby={`${id}-${k}`}
+          hidden={tab !== k}
+          className="p-5 md:p-7"
+        >
+          {k === 'description' &&
+            (product.description ? (
+              // Sanitized on the server (README: sanitized rich text).
+              <div className={PROSE} dangerouslySetInnerHTML={{ __html: product.description }} />
+            ) : (
+              <p className="text-fg-muted">{product.shortDescription || t('catalog.tabs.noDescription')}</p>
+            ))}
+          {k === 'specifications' &&
+            (product.specifications.length > 0 ? (
+              <table className="w-full text-sm">
+                <tbody>
+                  {product.specifications.map((s) => (
+                    <tr key={s._id} className="border-b border-line last:border-0">
+                      <th scope="row" className="w-2/5 py-2.5 pr-4 text-left font-medium text-fg-muted">
+                        {s.name}
+                      </th>
+                      <td className="py-2.5 text-fg">{s.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p className="text-fg-muted">{t('catalog.tabs.noSpecifications')}</p>
+            ))}
+          {k === 'reviews' && (
+            <div className="flex flex-col items-start gap-3">
+              <div className="flex items-center gap-3">
+                <span className="text-3xl font-bold text-fg">{product.ratings.average.toFixed(1)}</span>
+                <RatingStars average={product.ratings.average} count={product.ratings.count} size={18} />
+              </div>
+              <p className="text-sm text-fg-muted">{t('catalog.tabs.reviewsEmpty')}</p>
+            </div>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Product } from '@sen/core';
+import { catalogApi } from '@sen/core/api/catalog';
+import { isApiError } from '@sen/core/api-client';
+import { type AppLoadContext, data } from 'react-router';
+import { serverApi } from '../api/server-api';
+import { type CardProduct, toCardProduct } from '../catalog/card-product';
+import { siteOrigin } from '../seo/site';
+
+export type ProductPageData =
+  | { product: Product; related: CardProduct[]; now: number; origin: string; error: null }
+  | {
+      product: null;
+      related: [];
+      now: number;
+      origin: string;
+      error: 'not_found' | 'missing_id' | 'load';
+      message: string | null;
+    };
+
+/**
+ * Spec 1 §4 "Product page": shown when the answer's message is "Success", else the error card.
+ * A missing product answers HTTP 404 (the card is the page's content, not a crash).
+ */
+export async function loadProduct(request: Request, context: AppLoadContext, idOrSlug: string | undefined) {
+  const origin = siteOrigin(request);
+  const now = Date.now();
+  if (!idOrSlug?.trim()) {
+    return data<ProductPageData>(
+      { product: null, related: [], now, origin, error: 'missing_id', message: null },
+      { status: 404 },
+    );
+  }
+  const api = catalogApi(serverApi(context));
+  const [envelope, related] = await Promise.allSettled([api.product(idOrSlug), api.related(idOrSlug, 8)]);
+  if (envelope.status === 'fulfilled' && envelope.value.message === 'Success' && envelope.value.metadata) {
+    return data<ProductPageData>({
+      product: envelope.value.metadata,
+      related: related.status === 'fulfilled' ? related.value.map(toCardProduct) : [],
+      now,
+      origin,
+      error: null,
+    });
+  }
+  const reason = envelope.status === 'rejected' ? envelope.reason : null;
+  const notFound = isApiError(reason) && (reason.status === 404 || reason.status === 400);
+  if (!notFound) console.error('product failed to load:', reason ?? envelope);
+  const message = envelope.status === 'fulfilled' ? envelope.value.message : null;
+  return data<ProductPageData>(
+    { product: null, related: [], now, origin, error: notFound ? 'not_found' : 'load', message },
+    { status: notFound ? 404 : 502 },
+  );
+}

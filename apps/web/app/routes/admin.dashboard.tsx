@@ -1,0 +1,5 @@
+import { DashboardPage } from '../features/admin/DashboardPage';
+
+export default function AdminDashboard() {
+  return <DashboardPage />;
+}

@@ -1,0 +1,348 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Accounts and access as a person uses them, against the built app (`npm run build` first):
+ * register in the modal, verify from the mailed link, sign out, sign in with remember-me,
+ * reload, then the admin area as admin and as a customer. Debian's chromium, fresh database.
+ */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PASSWORD = 'Sen@12345';
+const NEW_USER = { name: 'Trần Thị Lan', email: 'lan.tran@example.com', password: 'hoa-sen-2025' };
+
+let server: ChildProcess | undefined;
+let dataDir: string;
+let base: string;
+let browser: Browser | undefined;
+let serverOutput = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForReady(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`server exited:\n${serverOutput}`);
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server not ready after ${timeoutMs} ms:\n${serverOutput}`);
+}
+
+async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; json: T }> {
+  const res = await fetch(`${base}/api/v1${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as T };
+}
+
+/** The verification link mailed to `to`, read from the outbox as an admin would. */
+async function verificationLink(to: string): Promise<string> {
+  const login = await api<{ metadata: { access_token: string } }>('POST', '/auth/login', {
+    email: 'admin@sen.local',
+    password: PASSWORD,
+  });
+  const token = login.json.metadata.access_token;
+  type Outbox = { metadata: { items: Array<{ template: string; text: string }> } };
+  let text = '';
+  await expect
+    .poll(async () => {
+      const res = await api<Outbox>('GET', `/admin/mail-outbox?to=${encodeURIComponent(to)}`, undefined, token);
+      text = res.json.metadata.items.find((m) => /verif/i.test(m.template))?.text ?? '';
+      return text;
+    })
+    .toMatch(/verify-email\?token=/);
+  const link = /https?:\/\/\S+\/verify-email\?token=[^\s"<>]+/.exec(text)?.[0];
+  if (!link) throw new Error(`no link in:\n${text}`);
+  return link;
+}
+
+async function open(context: BrowserContext, pathname: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${base}${pathname}`, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
+  return page;
+}
+
+beforeAll(async () => {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
+  if (!existsSync(CHROMIUM)) throw new Error(`chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'sen-account-test-'));
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // Mailed links point at this server; plain http, so the cookies cannot be Secure.
+      PUBLIC_URL: base,
+      COOKIE_SECURE: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => {
+    serverOutput += chunk.toString();
+  });
+  server.stderr?.on('data', (chunk: Buffer) => {
+    serverOutput += chunk.toString();
+  });
+  await waitForReady(`${base}/api/v1/ready`, 60_000);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server?.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('accounts and access in the browser', () => {
+  it('registers, verifies by mail, signs out, signs in remembered, stays signed in after a reload', async () => {
+    if (!browser) throw new Error('no browser');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await open(context, '/');
+
+    // The login modal: Escape closes it and focus goes back to the header button.
+    const loginButton = page.getByTestId('login-button');
+    await loginButton.click();
+    const loginDialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+    await loginDialog.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('login-modal').count()).toBe(0);
+    await expect.poll(() => loginButton.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Empty login: the spec's messages, focus on the first invalid field; typing clears its error.
+    await loginButton.click();
+    await loginDialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect.poll(() => loginDialog.getByText('Vui lòng nhập tên người dùng').count()).toBe(1);
+    expect(await loginDialog.getByText('Vui lòng nhập mật khẩu').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    await page.keyboard.type('x');
+    await expect.poll(() => loginDialog.getByText('Vui lòng nhập tên người dùng').count()).toBe(0);
+
+    // Tab stays inside the dialog.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await loginDialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    // Register from the login modal.
+    await loginDialog.getByRole('button', { name: 'Đăng ký ngay' }).click();
+    const registerDialog = page.getByRole('dialog', { name: 'Tạo tài khoản' });
+    await registerDialog.waitFor();
+    await registerDialog.getByLabel('Họ và tên').fill(NEW_USER.name);
+    await registerDialog.getByLabel('Email').fill(NEW_USER.email);
+    await registerDialog.getByLabel('Mật khẩu', { exact: true }).fill(NEW_USER.password);
+    await registerDialog.getByLabel('Xác nhận mật khẩu').fill('something-else');
+    await registerDialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await expect.poll(() => registerDialog.getByText('Mật khẩu xác nhận không khớp').count()).toBe(1);
+    expect(await registerDialog.getByText('Bạn cần đồng ý với điều khoản sử dụng').count()).toBe(1);
+    await registerDialog.getByLabel('Xác nhận mật khẩu').fill(NEW_USER.password);
+    await registerDialog.getByRole('checkbox').check();
+    await registerDialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await expect.poll(() => page.getByTestId('user-name').textContent(), { timeout: 10_000 }).toBe('Thị Lan');
+    await expect.poll(() => page.getByText(`liên kết xác minh đến ${NEW_USER.email}`).count()).toBe(1);
+    // The access token lives in memory only.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toMatch(/eyJ/);
+
+    // The verification link from the outbox verifies the address.
+    const link = await verificationLink(NEW_USER.email);
+    expect(link.startsWith(`${base}/verify-email?token=`)).toBe(true);
+    await page.goto(link, { waitUntil: 'load' });
+    await expect.poll(() => page.getByTestId('verify-outcome').getAttribute('data-state'), { timeout: 10_000 }).toBe('verified');
+    expect(await page.getByText('Email của bạn đã được xác minh. Cảm ơn bạn!').count()).toBe(1);
+    // Used once: the same link now says so.
+    await page.reload({ waitUntil: 'load' });
+    await expect.poll(() => page.getByTestId('verify-outcome').getAttribute('data-state')).toBe('already');
+
+    // Sign out from the user menu: the server session ends, the page goes to /login.
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout-link').click();
+    await page.waitForURL(`${base}/login`);
+    await expect.poll(() => page.getByTestId('login-button').count()).toBe(1);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('sen_rt');
+
+    // Sign in with remember-me (on by default) in the modal; Enter submits; home shows the user.
+    await page.goto(`${base}/verify-email`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByTestId('login-button').click();
+    await loginDialog.waitFor();
+    expect(await loginDialog.getByRole('checkbox', { name: 'Ghi nhớ đăng nhập' }).isChecked()).toBe(true);
+    await loginDialog.getByLabel('Tên đăng nhập hoặc email').fill(NEW_USER.email);
+    await loginDialog.getByLabel('Mật khẩu', { exact: true }).fill(NEW_USER.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/`);
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Thị Lan');
+    expect(await page.evaluate(() => [localStorage.getItem('rememberMe'), localStorage.getItem('username')])).toEqual([
+      'true',
+      NEW_USER.email,
+    ]);
+    const refresh = (await context.cookies()).find((c) => c.name === 'sen_rt');
+    expect(refresh?.httpOnly).toBe(true);
+    // Remembered: a lasting cookie (30 days), not a browser-session one.
+    expect(refresh?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+
+    // A reload renders signed in on the server already.
+    const response = await page.reload({ waitUntil: 'load' });
+    expect(await response?.text()).toContain('data-testid="user-name"');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.getByTestId('user-name').textContent()).toBe('Thị Lan');
+
+    // No token in memory after the reload: saving needs one, and the refresh cookie provides it.
+    await page.goto(`${base}/profile`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByTestId('profile-form').getByLabel('Số điện thoại').fill('0901 234 567');
+    await page.getByTestId('profile-form').getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect.poll(() => page.getByText('Đã lưu thông tin cá nhân').count()).toBe(1);
+    expect(await page.getByTestId('profile-form').getByLabel('Số điện thoại').inputValue()).toBe('0901234567');
+
+    // An address with the searchable pickers: ward locked until a province is chosen, cleared when it changes.
+    await page.goto(`${base}/addresses`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByTestId('add-address').click();
+    const dialog = page.getByRole('dialog', { name: 'Thêm địa chỉ' });
+    const province = dialog.getByRole('combobox', { name: 'Tỉnh/Thành phố' });
+    const ward = dialog.getByRole('combobox', { name: 'Phường/Xã' });
+    await province.waitFor();
+    expect(await ward.isDisabled()).toBe(true);
+    await province.fill('ha noi');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => ward.isDisabled()).toBe(false);
+    await ward.fill('ba dinh');
+    await page.keyboard.press('Enter');
+    expect(await ward.inputValue()).toBe('Phường Ba Đình');
+    await province.fill('HO CHI');
+    expect(await dialog.getByRole('option').allTextContents()).toEqual(['Thành phố Hồ Chí Minh79']);
+    await dialog.getByRole('option').click();
+    expect(await ward.inputValue()).toBe('');
+    await expect.poll(() => ward.isDisabled()).toBe(false);
+    await ward.fill('an khanh');
+    await dialog.getByRole('option', { name: /Phường An Khánh/ }).click();
+    await dialog.getByLabel('Địa chỉ cụ thể').fill('12 Trần Não');
+    await dialog.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect
+      .poll(() => page.getByTestId('address-list').textContent())
+      .toContain('12 Trần Não, Phường An Khánh, Thành phố Hồ Chí Minh');
+    expect(await page.getByTestId('address-list').textContent()).toContain('0901234567');
+
+    // The account page knows the address is verified now.
+    await page.goto(`${base}/account`, { waitUntil: 'load' });
+    expect(await page.getByRole('heading', { name: 'Xin chào, Thị Lan' }).count()).toBe(1);
+    expect(await page.getByTestId('verify-banner').count()).toBe(0);
+
+    // A customer is refused by the admin area with the access-denied page and HTTP 403.
+    const denied = await page.goto(`${base}/admin`, { waitUntil: 'load' });
+    expect(denied?.status()).toBe(403);
+    expect(await page.getByText('Bạn không có quyền truy cập trang này.').count()).toBe(1);
+    await context.addCookies([{ name: 'language', value: 'en', url: base }]);
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.getByTestId('access-denied').textContent()).toContain('You do not have permission to access this page.');
+
+    // Signed out later, the remembered username comes back in the modal.
+    await context.clearCookies();
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByTestId('login-button').click();
+    await expect.poll(() => page.getByLabel('Tên đăng nhập hoặc email').inputValue()).toBe(NEW_USER.email);
+    await context.close();
+  });
+
+  it('sends guests to /login for the admin area, and shows the admin shell to an admin', async () => {
+    if (!browser) throw new Error('no browser');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await open(context, '/admin/orders');
+    await page.waitForURL(`${base}/login?redirectTo=%2Fadmin%2Forders`);
+
+    await page.getByLabel('Tên đăng nhập hoặc email').fill('admin@sen.local');
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+    await page.getByTestId('login-form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await page.waitForURL(`${base}/admin/orders`);
+    const sidebar = page.getByTestId('admin-sidebar');
+    await sidebar.waitFor();
+    expect(await page.getByTestId('admin-page-title').textContent()).toBe('Tất cả đơn hàng');
+    // The active group is open and its item marked.
+    expect(await sidebar.getByRole('link', { name: 'Tất cả đơn hàng' }).getAttribute('aria-current')).toBe('page');
+
+    // Collapse to 64 px and back to 256 px.
+    expect(Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(256);
+    await page.getByTestId('sidebar-toggle').click();
+    await expect.poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(64);
+    await page.getByTestId('sidebar-toggle').click();
+    await expect.poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(256);
+
+    // The dashboard greets the real user with their role; logout calls the server.
+    await sidebar.getByRole('link', { name: 'Bảng điều khiển' }).click();
+    await expect.poll(() => page.getByTestId('admin-role').textContent()).toContain('Quản trị viên');
+    await page.getByTestId('sidebar-logout').click();
+    await page.waitForURL(`${base}/login`);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('sen_rt');
+    await context.close();
+  });
+
+  it('opens the admin sidebar as an overlay on a phone and closes it on navigation', async () => {
+    if (!browser) throw new Error('no browser');
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const page = await open(context, '/login?redirectTo=%2Fadmin');
+    await page.getByLabel('Tên đăng nhập hoặc email').fill('manager@sen.local');
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/admin`);
+    expect(await page.getByTestId('admin-sidebar').isVisible()).toBe(false);
+    await page.getByTestId('sidebar-toggle').click();
+    const overlay = page.getByTestId('admin-mobile-sidebar');
+    await overlay.waitFor();
+    // A manager does not manage users or system settings: those items are hidden.
+    expect(await overlay.getByRole('button', { name: 'Cài đặt hệ thống' }).count()).toBe(0);
+    await overlay.getByRole('button', { name: 'Báo cáo' }).click();
+    await overlay.getByRole('link', { name: 'Doanh số' }).click();
+    await page.waitForURL(`${base}/admin/reports/sales`);
+    await expect.poll(() => overlay.count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    await context.close();
+  });
+});
