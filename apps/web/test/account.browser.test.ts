@@ -345,4 +345,39 @@ describe('accounts and access in the browser', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     await context.close();
   });
+  it('tells a wrong password and a locked account apart, each with its own message', async () => {
+    if (!browser) throw new Error('no browser');
+    const admin = await api<{ metadata: { access_token: string } }>('POST', '/auth/login', {
+      email: 'admin@sen.local',
+      password: PASSWORD,
+    });
+    const token = admin.json.metadata.access_token;
+    const found = await api<{ metadata: { items: Array<{ _id: string }> } }>(
+      'GET',
+      '/admin/users?search=support%40sen.local',
+      undefined,
+      token,
+    );
+    const supportId = found.json.metadata.items[0]?._id;
+    expect(supportId).toBeTruthy();
+    expect((await api('PATCH', `/admin/users/${supportId}`, { status: 'banned' }, token)).status).toBe(200);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await open(context, '/login');
+    const form = page.getByTestId('login-form');
+    await form.getByLabel('Tên đăng nhập hoặc email').fill('staff@sen.local');
+    await form.getByLabel('Mật khẩu', { exact: true }).fill('not-the-password');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText('Tên đăng nhập hoặc mật khẩu không đúng').count()).toBe(1);
+    // What was typed stays.
+    expect(await form.getByLabel('Tên đăng nhập hoặc email').inputValue()).toBe('staff@sen.local');
+
+    await form.getByLabel('Tên đăng nhập hoặc email').fill('support@sen.local');
+    await form.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText('Tài khoản của bạn đã bị khóa').count()).toBe(1);
+    expect(await page.getByText('Bạn không có quyền truy cập tài nguyên này').count()).toBe(0);
+    expect(page.url()).toBe(`${base}/login`);
+    await context.close();
+  });
 });

@@ -12,3 +12,4 @@ export * from './ssr';
 export * from './text';
 export * from './validation';
 export * from './checkout';
+export * from './courses';

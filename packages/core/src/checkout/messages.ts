@@ -13,17 +13,40 @@ export const CHECKOUT_ERRORS = {
   ORDER_COURSE_OWNED: { vi: 'Bạn đã sở hữu khóa học "{name}"', en: 'You already own the course "{name}"' },
   ORDER_COURSE_LOGIN_REQUIRED: { vi: 'Vui lòng đăng nhập để mua khóa học', en: 'Please sign in to buy a course' },
   SHIPPING_METHOD_NOT_FOUND: { vi: 'Không tìm thấy phương thức vận chuyển', en: 'Shipping method not found' },
-  SHIPPING_METHOD_CODE_TAKEN: { vi: 'Mã phương thức vận chuyển "{code}" đã tồn tại', en: 'The shipping method code "{code}" is taken' },
+  SHIPPING_METHOD_CODE_TAKEN: {
+    vi: 'Mã phương thức vận chuyển "{code}" đã tồn tại',
+    en: 'The shipping method code "{code}" is taken',
+  },
   SHIPPING_NONE_AVAILABLE: { vi: 'Không có phương thức vận chuyển khả dụng', en: 'No shipping method is available' },
   SHIPPING_CALCULATE_FAILED: { vi: 'Không thể tính phí vận chuyển', en: 'Could not calculate the shipping fee' },
   SHIPPING_LOAD_FAILED: { vi: 'Không thể tải phương thức vận chuyển', en: 'Could not load the shipping methods' },
+  SHIPPING_NO_DATA: { vi: 'Không có dữ liệu phương thức vận chuyển trả về', en: 'No shipping method data was returned' },
+  SHIPPING_CREATE_FAILED: { vi: 'Không thể tạo phương thức vận chuyển', en: 'Could not create the shipping method' },
+  SHIPPING_UPDATE_FAILED: { vi: 'Không thể cập nhật phương thức vận chuyển', en: 'Could not update the shipping method' },
+  SHIPPING_SET_DEFAULT_FAILED: {
+    vi: 'Không thể đặt phương thức vận chuyển mặc định',
+    en: 'Could not make this the default shipping method',
+  },
+  SHIPPING_TOGGLE_FAILED: {
+    vi: 'Không thể thay đổi trạng thái phương thức vận chuyển',
+    en: 'Could not change the status of the shipping method',
+  },
   PAYMENT_METHOD_NOT_FOUND: { vi: 'Không tìm thấy phương thức thanh toán', en: 'Payment method not found' },
-  PAYMENT_METHOD_CODE_TAKEN: { vi: 'Mã phương thức thanh toán "{code}" đã tồn tại', en: 'The payment method code "{code}" is taken' },
+  PAYMENT_METHOD_CODE_TAKEN: {
+    vi: 'Mã phương thức thanh toán "{code}" đã tồn tại',
+    en: 'The payment method code "{code}" is taken',
+  },
   PAYMENT_DEFAULT_NOT_FOUND: {
     vi: 'Không tìm thấy phương thức thanh toán mặc định',
     en: 'No default payment method was found',
   },
   PAYMENT_LOAD_FAILED: { vi: 'Không thể tải phương thức thanh toán', en: 'Could not load the payment methods' },
+  PAYMENT_NO_DATA: { vi: 'Không có dữ liệu phương thức thanh toán trả về', en: 'No payment method data was returned' },
+  PAYMENT_LIST_FAILED: {
+    vi: 'Đã xảy ra lỗi khi tải danh sách phương thức thanh toán',
+    en: 'An error occurred while loading the payment methods',
+  },
+  PAYMENT_FAILED: { vi: 'Thanh toán thất bại. Vui lòng thử lại.', en: 'The payment failed. Please try again.' },
   PROMO_INVALID: { vi: 'Mã giảm giá không hợp lệ', en: 'Invalid promo code' },
   PROMO_NOT_STARTED: { vi: 'Mã giảm giá chưa đến thời gian áp dụng', en: 'This promo code is not active yet' },
   PROMO_EXPIRED: { vi: 'Mã giảm giá đã hết hạn', en: 'This promo code has expired' },
@@ -43,6 +66,10 @@ export const CHECKOUT_ERRORS = {
   IDEMPOTENCY_KEY_REQUIRED: {
     vi: 'Thiếu tiêu đề Idempotency-Key: mỗi lần đặt hàng cần một khóa riêng để không tạo trùng đơn',
     en: 'The Idempotency-Key header is required: each order needs its own key so it is never placed twice',
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    vi: 'Idempotency-Key không hợp lệ: 8-200 ký tự, không có khoảng trắng',
+    en: 'Invalid Idempotency-Key: 8-200 characters without spaces',
   },
   IDEMPOTENCY_KEY_REUSED: {
     vi: 'Khóa Idempotency-Key này đã được dùng cho một đơn hàng khác',
@@ -105,7 +132,10 @@ export const CHECKOUT_FIELD_MESSAGES = {
     en: 'A code has 2-40 characters: letters, digits and underscores',
   },
   'method.name.required': { vi: 'Vui lòng nhập tên', en: 'Please enter a name' },
-  'method.amount.invalid': { vi: 'Số tiền phải là số nguyên không âm (VND)', en: 'An amount is a whole, non-negative number of VND' },
+  'method.amount.invalid': {
+    vi: 'Số tiền phải là số nguyên không âm (VND)',
+    en: 'An amount is a whole, non-negative number of VND',
+  },
   'shipping.region.required': { vi: 'Vui lòng nhập khu vực', en: 'Please enter a region' },
   'shipping.estimate.range': {
     vi: 'Thời gian tối thiểu không được lớn hơn thời gian tối đa',

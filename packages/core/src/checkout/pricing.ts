@@ -1,5 +1,6 @@
 import type { Language } from '../language';
 import type { Vnd } from '../money';
+import { currentPrice, type PriceFields } from '../pricing';
 import { handlingFeeOf, isPaymentAvailable } from './payment';
 import { type AppliedPromo, promoDiscount } from './promo';
 import { shippingQuote } from './shipping';
@@ -9,14 +10,13 @@ import type { PaymentMethod, ShippingMethod, ShippingQuote, Totals } from './typ
 export const TAX_RATE = 0.1;
 
 /**
- * The unit price a cart line charges. Spec 1 §9 writes it as price × (1 − salePercentage/100);
- * our `price` column already holds that selling price (the regular price is kept in
- * comparePrice, see products/rules.ts `priceWithSale`), and it is what every card and product
- * page shows, so the line charges `price` as stored: applying the percentage again would
- * discount twice and charge less than the page said.
+ * The unit price a cart line charges: spec 1 §9 price × (1 − salePercentage/100) while the sale
+ * runs, the regular price once it has ended (decision 0006, `currentPrice`). Computed from the
+ * sale fields at the time of the quote or order, never from the stored `price` alone, which a
+ * sweeper refreshes only every minute.
  */
-export function lineUnitPrice(product: { price: Vnd }): Vnd {
-  return Math.max(0, Math.round(product.price));
+export function lineUnitPrice(product: PriceFields, now: number = Date.now()): Vnd {
+  return Math.max(0, Math.round(currentPrice(product, now)));
 }
 
 export function lineTotal(unitPrice: Vnd, quantity: number): Vnd {
@@ -81,7 +81,10 @@ export interface CheckoutPricingInput {
   promo?: AppliedPromo | null;
   /** Null when nothing needs shipping (digital items only) or no method was chosen yet. */
   shipping?: { method: Parameters<typeof shippingQuote>[0] | ShippingMethod; provinceName: string | null } | null;
-  payment?: Pick<PaymentMethod, 'isActive' | 'minimumOrderAmount' | 'maximumOrderAmount' | 'handlingFee' | 'handlingFeeType'> | null;
+  payment?: Pick<
+    PaymentMethod,
+    'isActive' | 'minimumOrderAmount' | 'maximumOrderAmount' | 'handlingFee' | 'handlingFeeType'
+  > | null;
   lang?: Language;
 }
 
@@ -99,7 +102,7 @@ export function priceCheckout(input: CheckoutPricingInput): CheckoutPricing {
   const withShipping = computeTotals({ lines: input.lines, promo: input.promo, shippingFee: shipping?.fee ?? 0 });
   const beforeFee = withShipping.total;
   const paymentAvailable = input.payment ? beforeFee === 0 || isPaymentAvailable(input.payment, beforeFee) : null;
-  const handlingFee = input.payment && beforeFee > 0 ? handlingFeeOf(input.payment, beforeFee) : 0;
+  const handlingFee = input.payment && paymentAvailable && beforeFee > 0 ? handlingFeeOf(input.payment, beforeFee) : 0;
   const totals = computeTotals({ lines: input.lines, promo: input.promo, shippingFee: shipping?.fee ?? 0, handlingFee });
   return { totals, orderTotal, shipping, paymentAvailable };
 }

@@ -16,7 +16,9 @@ export const api = createApiClient({
   getAccessToken,
   setAccessToken,
   onAuthFailure: () => notifyAuthFailure(),
-  onForbidden: () => {
+  onForbidden: (error) => {
+    // Only a missing permission; a locked or disabled account (also 403) has its own message where it happens.
+    if (error.errorCode !== 'FORBIDDEN') return;
     // One toast per burst of 403s.
     toast.error(translate(pageLanguage(), 'errors.forbidden'), { id: 'forbidden' });
   },
