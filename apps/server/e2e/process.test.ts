@@ -86,7 +86,7 @@ describe('the production server process', () => {
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect((await res.json()).metadata.length).toBeGreaterThan(50);
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
     // SQLite closed cleanly: the write-ahead log was checkpointed and removed.
     expect(fs.existsSync(path.join(dataDir, 'sen.sqlite-wal'))).toBe(false);
 

@@ -28,10 +28,13 @@ async function main() {
   });
 
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // Past 20 s something is stuck: close-with-grace then exits with code 1.
+  closeWithGrace({ delay: 20_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'fatal error, shutting down');
-    else app.log.info({ signal }, 'shutting down');
+    else app.log.warn({ signal }, 'shutting down');
+    const started = Date.now();
     await app.close();
+    app.log.warn({ ms: Date.now() - started }, 'closed');
   });
 
   await app.listen({ port: config.port, host: config.host });

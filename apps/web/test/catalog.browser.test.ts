@@ -1,26 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningApp, startApp } from './support/app';
 
 /**
  * Storefront browsing end to end (issue 4): the built server on a fresh database, Debian's chromium.
  * Assumes `npm run build` ran before.
  */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let app: RunningApp;
+let base = '';
+let browser: Browser;
 
-let server: ChildProcess | undefined;
-let dataDir: string;
-let base: string;
-let browser: Browser | undefined;
-let serverOutput = '';
+beforeAll(async () => {
+  app = await startApp('sen-catalog-test');
+  ({ base, browser } = app);
+});
+afterAll(() => app?.stop());
 
 interface ApiProduct {
   _id: string;
@@ -29,32 +24,6 @@ interface ApiProduct {
   isOnSale: boolean;
   saleStart: string | null;
   saleEnd: string | null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForReady(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`server exited:\n${serverOutput}`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server not ready after ${timeoutMs} ms:\n${serverOutput}`);
 }
 
 async function api<T>(pathname: string): Promise<T> {
@@ -78,49 +47,6 @@ async function open(context: BrowserContext, url: string): Promise<{ page: Page;
 
 const desktop = () => browser!.newContext({ viewport: { width: 1280, height: 900 } });
 const cardNames = (page: Page) => page.getByTestId('product-grid').locator('h3').allTextContents();
-
-beforeAll(async () => {
-  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
-  if (!existsSync(CHROMIUM)) throw new Error(`chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sen-catalog-test-'));
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => {
-    serverOutput += chunk.toString();
-  });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    serverOutput += chunk.toString();
-  });
-  await waitForReady(`${base}/api/v1/ready`, 60_000);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server?.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('product listing', () => {
   it('renders any filter URL on the server, in the order the API sorts', async () => {

@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001_init';
 import * as m0002auth from './migrations/0002_auth';
 import * as m0003storefront from './migrations/0003_storefront';
 import * as m0004commerce from './migrations/0004_commerce';
+import * as m0005courses from './migrations/0005_courses';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_auth': m0002auth,
   '0003_storefront': m0003storefront,
   '0004_commerce': m0004commerce,
+  '0005_courses': m0005courses,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -5,6 +5,7 @@ import auth from './auth/routes';
 import cart from './cart/routes';
 import catalog from './catalog/routes';
 import content from './content/routes';
+import courses from './courses/routes';
 import health from './health/routes';
 import home from './home/routes';
 import mailService from './mail/plugin';
@@ -42,4 +43,5 @@ export const apiModules: FastifyPluginAsync[] = [
   cart,
   promo,
   orders,
+  courses,
 ];

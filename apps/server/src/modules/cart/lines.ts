@@ -1,0 +1,223 @@
+import {
+  type CartItemKind,
+  type CartLine,
+  isSaleActive,
+  lineTotal,
+  lineUnitPrice,
+  savingPercentage,
+  weightInKg,
+} from '@sen/core';
+import { parseJson } from '../catalog/mappers';
+import type { Tx } from '../orders/db';
+
+/** One line as a client or the server cart refers to it. */
+export interface LineRef {
+  kind: CartItemKind;
+  /** Product id, or course id or code. */
+  id: string;
+  quantity: number;
+  cartItemId?: string;
+}
+
+export interface ProductInfo {
+  id: string;
+  name: string;
+  slug: string;
+  sku: string;
+  price: number;
+  compare_price: number | null;
+  sale_percentage: number;
+  is_on_sale: number;
+  sale_start: string | null;
+  sale_end: string | null;
+  quantity: number;
+  is_available: number;
+  status: string;
+  thumbnail: string;
+  attributes: string;
+  weight_value: number | null;
+  weight_unit: string | null;
+  category_name: string | null;
+  brand_name: string | null;
+}
+
+export interface CourseInfo {
+  id: string;
+  code: string;
+  title: string;
+  slug: string;
+  image_url: string;
+  price: number;
+  discount_price: number | null;
+  is_active: number;
+  category_name: string | null;
+}
+
+/** Same item twice (a product added from two tabs) becomes one line with the quantities summed. */
+export function mergeRefs(refs: readonly { productId?: string; courseId?: string; quantity: number }[]): LineRef[] {
+  const byKey = new Map<string, LineRef>();
+  for (const r of refs) {
+    const kind: CartItemKind = r.courseId ? 'course' : 'product';
+    const id = (r.courseId ?? r.productId ?? '').trim();
+    const key = `${kind}:${kind === 'course' ? id.toUpperCase() : id}`;
+    const prev = byKey.get(key);
+    if (prev) prev.quantity = kind === 'course' ? 1 : prev.quantity + r.quantity;
+    else byKey.set(key, { kind, id, quantity: kind === 'course' ? 1 : r.quantity });
+  }
+  return [...byKey.values()];
+}
+
+export async function loadProducts(db: Tx, ids: string[]): Promise<Map<string, ProductInfo>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.slug',
+      'p.sku',
+      'p.price',
+      'p.compare_price',
+      'p.sale_percentage',
+      'p.is_on_sale',
+      'p.sale_start',
+      'p.sale_end',
+      'p.quantity',
+      'p.is_available',
+      'p.status',
+      'p.thumbnail',
+      'p.attributes',
+      'p.weight_value',
+      'p.weight_unit',
+      'c.name as category_name',
+      'b.name as brand_name',
+    ])
+    .where('p.id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Courses by id or by code (maKhoaHoc, any case); the map holds both keys. */
+export async function loadCourses(db: Tx, refs: string[]): Promise<Map<string, CourseInfo>> {
+  if (!refs.length) return new Map();
+  const codes = refs.map((r) => r.toUpperCase());
+  const rows = await db
+    .selectFrom('courses as c')
+    .leftJoin('course_categories as k', 'k.id', 'c.category_id')
+    .select([
+      'c.id',
+      'c.code',
+      'c.title',
+      'c.slug',
+      'c.image_url',
+      'c.price',
+      'c.discount_price',
+      'c.is_active',
+      'k.name as category_name',
+    ])
+    .where((eb) => eb.or([eb('c.id', 'in', refs), eb('c.code', 'in', codes)]))
+    .execute();
+  const map = new Map<string, CourseInfo>();
+  for (const r of rows) {
+    map.set(r.id, r);
+    map.set(r.code.toUpperCase(), r);
+  }
+  return map;
+}
+
+export function courseOf(map: Map<string, CourseInfo>, ref: string): CourseInfo | undefined {
+  return map.get(ref) ?? map.get(ref.toUpperCase());
+}
+
+/** A product can be bought: published and not switched off by staff. Stock is checked apart. */
+export function purchasable(p: ProductInfo): boolean {
+  return p.status === 'published' && p.is_available === 1;
+}
+
+export function productPriceFields(p: ProductInfo) {
+  return {
+    price: Number(p.price),
+    comparePrice: p.compare_price === null ? null : Number(p.compare_price),
+    salePercentage: p.sale_percentage,
+    isOnSale: p.is_on_sale === 1,
+    saleStart: p.sale_start,
+    saleEnd: p.sale_end,
+  };
+}
+
+/** Only attributes with one value describe the item bought ("Dung lượng: 256GB", not every colour on offer). */
+function singleAttributes(raw: string): { name: string; value: string }[] {
+  const list = parseJson<{ name: string; value: string }[]>(raw, []);
+  if (!Array.isArray(list)) return [];
+  const counts = new Map<string, number>();
+  for (const a of list) counts.set(a.name, (counts.get(a.name) ?? 0) + 1);
+  return list.filter((a) => counts.get(a.name) === 1).map((a) => ({ name: String(a.name), value: String(a.value) }));
+}
+
+/** Spec 1 §3 cart item for a product, priced now (decision 0006). */
+export function productLine(p: ProductInfo, quantity: number, now: number, cartItemId?: string): CartLine {
+  const fields = productPriceFields(p);
+  const price = lineUnitPrice(fields, now);
+  const saleOn = isSaleActive(fields, now);
+  // The struck-through price: the regular price during a sale, a list price above the price otherwise.
+  const compare = fields.isOnSale ? (saleOn ? fields.comparePrice : null) : fields.comparePrice;
+  return {
+    kind: 'product',
+    id: p.id,
+    cartItemId: cartItemId ?? p.id,
+    name: p.name,
+    slug: p.slug,
+    image: p.thumbnail,
+    price,
+    comparePrice: compare !== null && compare > price ? compare : null,
+    salePercentage: saleOn ? fields.salePercentage : 0,
+    isOnSale: saleOn,
+    quantity,
+    stockQuantity: Math.max(0, p.quantity),
+    attributes: singleAttributes(p.attributes),
+    sku: p.sku,
+    categoryName: p.category_name ?? '',
+    brandName: p.brand_name ?? '',
+    lineTotal: lineTotal(price, quantity),
+    isDigital: false,
+    weightKg: weightInKg(p.weight_value === null ? null : Number(p.weight_value), p.weight_unit),
+    isAvailable: purchasable(p) && p.quantity >= quantity && quantity > 0,
+  };
+}
+
+/** A course's price: its discount price when lower than the list price. */
+export function coursePrice(c: CourseInfo): number {
+  const list = Number(c.price);
+  const discount = c.discount_price === null ? null : Number(c.discount_price);
+  return Math.max(0, discount !== null && discount < list ? discount : list);
+}
+
+/** A paid course as a digital cart line: no stock, no weight, bought once. */
+export function courseLine(c: CourseInfo, cartItemId?: string): CartLine {
+  const price = coursePrice(c);
+  const list = Number(c.price);
+  return {
+    kind: 'course',
+    id: c.id,
+    cartItemId: cartItemId ?? c.id,
+    name: c.title,
+    slug: c.slug,
+    image: c.image_url,
+    price,
+    comparePrice: list > price ? list : null,
+    salePercentage: savingPercentage(price, list),
+    isOnSale: list > price,
+    quantity: 1,
+    stockQuantity: 1,
+    attributes: [{ name: 'Mã khóa học', value: c.code }],
+    sku: c.code,
+    categoryName: c.category_name ?? '',
+    brandName: '',
+    lineTotal: price,
+    isDigital: true,
+    weightKg: null,
+    isAvailable: c.is_active === 1,
+  };
+}

@@ -1,0 +1,55 @@
+import {
+  type FieldError,
+  fieldMessage,
+  type Language,
+  type PaymentMethod,
+  type PlaceOrderInput,
+  type ShippingMethod,
+} from '@sen/core';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/http';
+import { findPaymentMethod } from '../payments/queries';
+import { findPlace, findShippingMethod } from '../shipping/queries';
+
+export interface Destination {
+  province: { code: string; name: string };
+  ward: { code: string; name: string };
+  method: ShippingMethod;
+}
+
+export interface References {
+  /** Null when nothing ships (courses only). */
+  destination: Destination | null;
+  payment: PaymentMethod;
+}
+
+/**
+ * The form's references checked against the database before any write: province and ward codes
+ * (the ward within the province), active shipping and payment methods by code in any case
+ * (decision 4). All problems are reported together, under their fields.
+ */
+export async function checkReferences(
+  app: FastifyInstance,
+  input: PlaceOrderInput,
+  ships: boolean,
+  lang: Language,
+): Promise<References> {
+  const errors: FieldError[] = [];
+  const err = (field: string, key: Parameters<typeof fieldMessage>[0]) =>
+    errors.push({ field, message: fieldMessage(key, lang) });
+  const { city, ward } = input.information;
+
+  let destination: Destination | null = null;
+  if (ships) {
+    const [place, method] = await Promise.all([findPlace(app, city, ward), findShippingMethod(app, input.shipping.method)]);
+    if (!place.province) err('information.city', 'checkout.city.unknown');
+    else if (!place.ward) err('information.ward', 'checkout.ward.unknown');
+    if (!method?.isActive) err('shipping.method', 'checkout.shipping.unknown');
+    if (place.province && place.ward && method?.isActive) destination = { province: place.province, ward: place.ward, method };
+  }
+  const payment = await findPaymentMethod(app, input.payment.method);
+  if (!payment?.isActive) err('payment.method', 'checkout.payment.unknown');
+
+  if (errors.length || !payment) throw new AppError(400, 'VALIDATION_ERROR', undefined, errors);
+  return { destination, payment };
+}

@@ -1,0 +1,100 @@
+import { formatVnd, type Language, type Order } from '@sen/core';
+import type { MailMessage } from '../mail/mailer';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const TEXT = {
+  vi: {
+    subject: (code: string) => `Sen đã nhận đơn hàng ${code}`,
+    hello: (name: string) => `Xin chào ${name},`,
+    intro: (code: string) => `Cảm ơn bạn đã đặt hàng tại Sen. Đơn hàng ${code} đã được ghi nhận và đang chờ xác nhận.`,
+    items: 'Sản phẩm',
+    subtotal: 'Tạm tính',
+    tax: 'Thuế (10%)',
+    shipping: 'Phí vận chuyển',
+    discount: 'Giảm giá',
+    fee: 'Phí thanh toán',
+    total: 'Tổng thanh toán',
+    payment: 'Thanh toán',
+    shipTo: 'Giao đến',
+    transfer: (bank: string, account: string, holder: string, ref: string, amount: string) =>
+      `Vui lòng chuyển khoản ${amount} đến ${bank}, số tài khoản ${account} (${holder}), nội dung: ${ref}.`,
+    view: 'Xem đơn hàng',
+    note: 'Chúng tôi sẽ gọi xác nhận trong vòng 30 phút. Bạn có thể theo dõi đơn hàng bằng liên kết trên.',
+  },
+  en: {
+    subject: (code: string) => `Sen received your order ${code}`,
+    hello: (name: string) => `Hello ${name},`,
+    intro: (code: string) => `Thank you for shopping at Sen. Your order ${code} has been received and is awaiting confirmation.`,
+    items: 'Items',
+    subtotal: 'Subtotal',
+    tax: 'Tax (10%)',
+    shipping: 'Shipping',
+    discount: 'Discount',
+    fee: 'Payment fee',
+    total: 'Total',
+    payment: 'Payment',
+    shipTo: 'Ship to',
+    transfer: (bank: string, account: string, holder: string, ref: string, amount: string) =>
+      `Please transfer ${amount} to ${bank}, account ${account} (${holder}), reference: ${ref}.`,
+    view: 'View your order',
+    note: 'We will call to confirm within 30 minutes. You can follow your order with the link above.',
+  },
+};
+
+/** The order confirmation (spec 2 §2: "a confirmation email follows"), with a link that opens the order without signing in. */
+export function orderConfirmationMail(order: Order, link: string, lang: Language): MailMessage {
+  const l = lang === 'vi' ? 'vi' : 'en';
+  const t = TEXT[l];
+  const money = (n: number) => formatVnd(n);
+  const rows: [string, number][] = [
+    [t.subtotal, order.subtotal],
+    [t.tax, order.tax],
+    ...(order.requiresShipping ? ([[t.shipping, order.shippingCost]] as [string, number][]) : []),
+    ...(order.discount > 0 ? ([[t.discount, -order.discount]] as [string, number][]) : []),
+    ...(order.handlingFee > 0 ? ([[t.fee, order.handlingFee]] as [string, number][]) : []),
+    [t.total, order.total],
+  ];
+  const bank = order.paymentMethod.bankTransfer;
+  const transfer = bank
+    ? t.transfer(bank.bankName, bank.accountNumber, bank.accountHolder, bank.reference, money(bank.amount))
+    : '';
+  const shipTo = order.shippingAddress
+    ? `${t.shipTo}: ${order.shippingAddress.fullName}, ${order.shippingAddress.fullAddress}`
+    : '';
+  const itemLines = order.items.map((i) => `- ${i.name} × ${i.quantity}: ${money(i.total)}`);
+
+  const text = [
+    t.hello(order.customer.fullName),
+    '',
+    t.intro(order.code),
+    '',
+    `${t.items}:`,
+    ...itemLines,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${money(v)}`),
+    `${t.payment}: ${order.paymentMethod.name}`,
+    ...(shipTo ? [shipTo] : []),
+    ...(transfer ? ['', transfer] : []),
+    '',
+    `${t.view}: ${link}`,
+    '',
+    t.note,
+    '',
+    '— Sen',
+  ].join('\n');
+
+  const td = 'style="padding:4px 8px;border-bottom:1px solid #eee"';
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#111">
+<p>${esc(t.hello(order.customer.fullName))}</p><p>${esc(t.intro(order.code))}</p>
+<table style="border-collapse:collapse">${order.items
+    .map((i) => `<tr><td ${td}>${esc(i.name)} × ${i.quantity}</td><td ${td} align="right">${esc(money(i.total))}</td></tr>`)
+    .join(
+      '',
+    )}${rows.map(([k, v]) => `<tr><td ${td}>${esc(k)}</td><td ${td} align="right">${esc(money(v))}</td></tr>`).join('')}</table>
+<p>${esc(`${t.payment}: ${order.paymentMethod.name}`)}${shipTo ? `<br>${esc(shipTo)}` : ''}</p>${transfer ? `<p><strong>${esc(transfer)}</strong></p>` : ''}
+<p><a href="${esc(link)}" style="display:inline-block;padding:10px 18px;background:#e11d48;color:#fff;border-radius:6px;text-decoration:none">${esc(t.view)}</a></p>
+<p style="font-size:12px;color:#666">${esc(t.note)}</p><p>— Sen</p></body></html>`;
+
+  return { to: order.customer.email, subject: t.subject(order.code), text, html, template: 'order-confirmation', language: l };
+}

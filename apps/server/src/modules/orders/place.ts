@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CartLine,
+  computeTotals,
+  errorMessage,
+  fieldMessage,
+  type Language,
+  type Order,
+  type PlaceOrderInput,
+  priceCheckout,
+} from '@sen/core';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/http';
+import { type LineRef, mergeRefs } from '../cart/lines';
+import { removeOrdered } from '../cart/store';
+import { checkPromo, redeemCoupon } from '../promo/coupons';
+import { orderViewToken } from './access';
+import type { Caller } from './caller';
+import { checkReferences } from './checks';
+import { type CourseAccessEvent, emitCourseEvent, grantCourses } from './course-grants';
+import { writeTransaction } from './db';
+import { priorOrder, requestHash } from './idempotency';
+import { orderLines, takeStock } from './lines';
+import { orderConfirmationMail } from './mail';
+import { toOrder } from './mapper';
+import { loadOrder } from './queries';
+import { insertHistory, insertItems, insertWithCode, orderRow, paymentDetails } from './store';
+
+export interface Placed {
+  order: Order;
+  /** The token of the mailed link (GET /orders/{code}?token=…). */
+  viewToken: string;
+  /** The key had already made this order: nothing new was written. */
+  replayed: boolean;
+}
+
+/**
+ * POST /orders (spec README decision 1): re-priced from the database, stock taken atomically,
+ * stored whole with items, totals, coupon use and history in ONE transaction, or not at all.
+ * The Idempotency-Key row is claimed first in that transaction: a second request with the same
+ * key waits for the first (PostgreSQL: on the unique index; SQLite: transactions are serial)
+ * and then answers the order the first one made (docs/decisions/0030-order-idempotency.md).
+ */
+export async function placeOrder(
+  app: FastifyInstance,
+  input: PlaceOrderInput,
+  ctx: { key: string; caller: Caller | null; lang: Language },
+): Promise<Placed> {
+  const hash = requestHash(ctx.caller?.id ?? null, input);
+  const prior = await priorOrder(app.db, ctx.key, hash);
+  if (prior) return replay(app, prior);
+
+  const refs = mergeRefs(input.items);
+  const ships = refs.some((r) => r.kind === 'product');
+  if (!ctx.caller && refs.some((r) => r.kind === 'course')) throw new AppError(401, 'ORDER_COURSE_LOGIN_REQUIRED');
+  const references = await checkReferences(app, input, ships, ctx.lang);
+  const customer = { userId: ctx.caller?.id ?? null, email: input.information.email };
+  const indexOf = (ref: LineRef) =>
+    Math.max(
+      0,
+      input.items.findIndex((i) => (ref.kind === 'course' ? i.courseId : i.productId) === ref.id),
+    );
+
+  const outcome = await writeTransaction(app.db, app.dialect, async (trx) => {
+    const now = new Date();
+    const stamp = now.toISOString();
+    const claim = await trx
+      .insertInto('idempotency_keys')
+      .values({ key: ctx.key, request_hash: hash, order_id: null, created_at: stamp })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+
+    const lines = await orderLines(trx, refs, indexOf, customer.userId, ctx.lang, now.getTime());
+    const subtotal = computeTotals({ lines }).subtotal;
+    const promo = input.promoCode
+      ? await checkPromo(trx, input.promoCode, { subtotal, customer, lang: ctx.lang, now: now.getTime() })
+      : null;
+    if (promo?.reason) {
+      throw new AppError(400, promo.reason, undefined, [{ field: 'promoCode', message: promo.result.message }]);
+    }
+    const dest = references.destination;
+    const pricing = priceCheckout({
+      lines,
+      promo: promo?.applied ?? null,
+      shipping: dest ? { method: dest.method, provinceName: dest.province.name } : null,
+      payment: references.payment,
+      lang: ctx.lang,
+    });
+    if (pricing.paymentAvailable === false) {
+      throw new AppError(400, 'VALIDATION_ERROR', undefined, [
+        { field: 'payment.method', message: fieldMessage('checkout.payment.bracket', ctx.lang) },
+      ]);
+    }
+    const t = pricing.totals;
+    const id = randomUUID();
+    const paidNow = t.total === 0;
+    const row = orderRow({
+      id,
+      input,
+      customer,
+      ships,
+      dest,
+      references,
+      pricing,
+      couponCode: promo?.coupon?.code ?? null,
+      lang: ctx.lang,
+      stamp,
+    });
+    const stored = await insertWithCode(trx, row, paymentDetails(references, t.total), now);
+    const itemRows = await insertItems(trx, id, lines);
+    const historyRows = await insertHistory(trx, id, ships, paidNow, now);
+    await trx.updateTable('idempotency_keys').set({ order_id: id }).where('key', '=', ctx.key).execute();
+    if (customer.userId) await removeOrdered(trx, customer.userId, lines);
+    const courses: CourseAccessEvent | null = paidNow ? await grantCourses(trx, { ...stored }, stamp) : null;
+    // The shared rows last: on PostgreSQL their locks (the coupon's, each product's) are then held
+    // only until the commit that follows, not while the order's own rows are written.
+    if (promo?.coupon) {
+      const refused = await redeemCoupon(trx, promo.coupon, id, customer, stamp);
+      if (refused)
+        throw new AppError(409, refused, undefined, [{ field: 'promoCode', message: errorMessage(refused, ctx.lang) }]);
+    }
+    await takeStock(trx, lines, indexOf, ctx.lang);
+    return { order: toOrder(stored, itemRows, historyRows), lines, courses };
+  });
+
+  if (!outcome) {
+    // Another request holding this key committed first: answer its order.
+    const orderId = await priorOrder(app.db, ctx.key, hash);
+    if (!orderId) throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED');
+    return replay(app, orderId);
+  }
+  await afterCommit(app, outcome);
+  const { order } = outcome;
+  const viewToken = orderViewToken(app.auth.signingKey, order.code);
+  const link = `${app.config.publicUrl}/orders/${order.code}?token=${viewToken}`;
+  app.mail.later(() => app.mail.send(orderConfirmationMail(order, link, ctx.lang)));
+  return { order, viewToken, replayed: false };
+}
+
+/** Work that must not hold the transaction: course hooks, and fresh stock on product pages. */
+async function afterCommit(app: FastifyInstance, outcome: { lines: CartLine[]; courses: CourseAccessEvent | null }) {
+  await emitCourseEvent('paid', app.db, outcome.courses, app.log);
+  for (const l of outcome.lines) {
+    if (l.kind !== 'product') continue;
+    // Only this product's detail answers; the listing's index refreshes on its own (listing-index.ts).
+    await app.cache.invalidate(`products:one:${l.id}`);
+    await app.cache.invalidate(`products:one:${l.slug}`);
+  }
+}
+
+async function replay(app: FastifyInstance, id: string): Promise<Placed> {
+  const row = await app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return { order: await loadOrder(app.db, row), viewToken: orderViewToken(app.auth.signingKey, row.code), replayed: true };
+}

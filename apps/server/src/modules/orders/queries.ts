@@ -1,0 +1,75 @@
+import type { Order, OrderList, OrderStatus, PaymentStatus } from '@sen/core';
+import type { OrdersTable } from '../../db/tables/commerce';
+import { paginate } from '../catalog/queries';
+import type { Tx } from './db';
+import { toOrder, toSummary } from './mapper';
+
+export async function findOrderByCode(db: Tx, code: string): Promise<OrdersTable | undefined> {
+  return db.selectFrom('orders').selectAll().where('code', '=', code.trim().toUpperCase()).executeTakeFirst();
+}
+
+export async function loadOrder(db: Tx, order: OrdersTable): Promise<Order> {
+  const [items, history] = await Promise.all([
+    db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).execute(),
+    db.selectFrom('order_status_history').selectAll().where('order_id', '=', order.id).orderBy('created_at').execute(),
+  ]);
+  return toOrder(order, items, history);
+}
+
+export interface OrderFilters {
+  userId?: string;
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  q?: string;
+  from?: string;
+  to?: string;
+}
+
+/** Newest first, with the first item of each for a thumbnail. */
+export async function listOrders(db: Tx, f: OrderFilters, page: number, limit: number): Promise<OrderList> {
+  let q = db.selectFrom('orders');
+  if (f.userId) q = q.where('user_id', '=', f.userId);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.paymentStatus) q = q.where('payment_status', '=', f.paymentStatus);
+  if (f.from) q = q.where('created_at', '>=', f.from);
+  if (f.to) q = q.where('created_at', '<=', f.to);
+  if (f.q) {
+    const term = f.q.trim();
+    const like = `%${term.replace(/[%_\\]/g, '')}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('code', '=', term.toUpperCase()),
+        eb('email', '=', term.toLowerCase()),
+        eb('phone', '=', term.replace(/[\s-]/g, '')),
+        eb('full_name', 'like', like),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    q
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const firsts = rows.length
+    ? await db
+        .selectFrom('order_items')
+        .select(['order_id', 'name', 'image'])
+        .where(
+          'order_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .where('position', '=', 0)
+        .execute()
+    : [];
+  const firstOf = new Map(firsts.map((f) => [f.order_id, { name: f.name, image: f.image }]));
+  return {
+    items: rows.map((r) => toSummary(r, firstOf.get(r.id) ?? null)),
+    pagination: paginate(Number(count.n), page, limit),
+  };
+}

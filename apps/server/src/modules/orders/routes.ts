@@ -1,0 +1,154 @@
+import {
+  adminOrdersQuerySchema,
+  myOrdersQuerySchema,
+  type OrderTracking,
+  orderAccessQuerySchema,
+  orderCodeParamsSchema,
+  orderStatusChangeSchema,
+  placeOrderSchema,
+  type TrackingStep,
+  trackingPath,
+} from '@sen/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound, ok } from '../../lib/http';
+import { type AccessProof, canReadOrder } from './access';
+import { optionalCaller } from './caller';
+import { readIdempotencyKey } from './idempotency';
+import { placeOrder } from './place';
+import { findOrderByCode, listOrders, loadOrder } from './queries';
+import { changeStatus } from './status';
+
+/** Guests look orders up by code and e-mail or phone: slow down guessing. */
+const LOOKUP_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+const orders: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+
+  /** The order, if this caller may read it; otherwise the same 404 as for an unknown code. */
+  async function readable(req: FastifyRequest, code: string, proof: AccessProof) {
+    const caller = await optionalCaller(app, req);
+    const row = await findOrderByCode(app.db, code);
+    if (!row || !canReadOrder(row, caller, proof, app.auth.signingKey)) throw notFound('ORDER_NOT_FOUND');
+    return row;
+  }
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Place an order (header Idempotency-Key required; the same key answers the same order)',
+        body: placeOrderSchema,
+      },
+    },
+    async (req, reply) => {
+      const key = readIdempotencyKey(req.headers['idempotency-key']);
+      const caller = await optionalCaller(app, req);
+      const { order, viewToken, replayed } = await placeOrder(app, req.body, { key, caller, lang: req.lang });
+      reply.status(201);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return ok({ ...order, viewToken }, 201);
+    },
+  );
+
+  app.get(
+    '/orders/:code',
+    {
+      schema: {
+        tags,
+        summary: 'An order, for its owner, staff, or a guest with its e-mail, phone or the mailed link token',
+        params: orderCodeParamsSchema,
+        querystring: orderAccessQuerySchema,
+      },
+      config: LOOKUP_LIMIT,
+    },
+    async (req) => ok(await loadOrder(app.db, await readable(req, req.params.code, req.query))),
+  );
+
+  app.get(
+    '/orders/:code/tracking',
+    {
+      schema: {
+        tags,
+        summary: "An order's status timeline (same access as the order)",
+        params: orderCodeParamsSchema,
+        querystring: orderAccessQuerySchema,
+      },
+      config: LOOKUP_LIMIT,
+    },
+    async (req) => {
+      const order = await loadOrder(app.db, await readable(req, req.params.code, req.query));
+      const kind = !order.requiresShipping ? 'digital' : order.shippingMethod?.code === 'PICKUP' ? 'pickup' : 'delivery';
+      const reachedAt = new Map(order.history.map((h) => [h.status, h.createdAt]));
+      const path = trackingPath(kind);
+      // A later step reached means the earlier ones were passed, even when staff skipped one.
+      const last = Math.max(...path.map((s, i) => (reachedAt.has(s) ? i : -1)));
+      const steps: TrackingStep[] = path.map((status, i) => ({ status, reached: i <= last, at: reachedAt.get(status) ?? null }));
+      const tracking: OrderTracking = {
+        code: order.code,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        shippingStatus: order.shippingStatus,
+        trackingNumber: order.trackingNumber,
+        trackingUrl: order.trackingUrl,
+        estimatedDelivery: order.shippingMethod?.estimatedDelivery ?? null,
+        steps,
+        timeline: order.history,
+      };
+      return ok(tracking);
+    },
+  );
+
+  app.get(
+    '/me/orders',
+    {
+      schema: { tags, summary: "The signed-in user's orders, newest first", querystring: myOrdersQuerySchema },
+      config: { auth: 'required' },
+    },
+    async (req) => ok(await listOrders(app.db, { userId: req.user!.id }, req.query.page, req.query.limit)),
+  );
+
+  app.get(
+    '/admin/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Orders, newest first, filtered by status, payment, dates or a search',
+        querystring: adminOrdersQuerySchema,
+      },
+      config: { permission: 'orders.read' },
+    },
+    async (req) => {
+      const { page, limit, ...filters } = req.query;
+      return ok(await listOrders(app.db, filters, page, limit));
+    },
+  );
+
+  app.get(
+    '/admin/orders/:code',
+    { schema: { tags: ['admin'], summary: 'One order', params: orderCodeParamsSchema }, config: { permission: 'orders.read' } },
+    async (req) => {
+      const row = await findOrderByCode(app.db, req.params.code);
+      if (!row) throw notFound('ORDER_NOT_FOUND');
+      return ok(await loadOrder(app.db, row));
+    },
+  );
+
+  app.patch(
+    '/admin/orders/:code/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Move an order to another status (only the allowed transitions; cancelling returns stock)',
+        params: orderCodeParamsSchema,
+        body: orderStatusChangeSchema,
+      },
+      config: { permission: 'orders.write' },
+    },
+    async (req) => ok(await changeStatus(app, req.params.code, req.body, req.user!.id)),
+  );
+};
+
+export default orders;

@@ -1,0 +1,145 @@
+/* Helpers for the commerce tests (imported by *.test.ts only). */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { TestDialect } from '../../../test/helpers';
+import { type Harness, harness, seedPlaces } from '../auth/testing';
+import { mailerOf } from '../mail/plugin';
+import { seedCommerce } from '../seed/commerce';
+
+export interface ProductSpec {
+  name?: string;
+  price?: number;
+  quantity?: number;
+  comparePrice?: number | null;
+  salePercentage?: number;
+  saleStart?: string | null;
+  saleEnd?: string | null;
+  status?: string;
+}
+
+/** A migrated database with two provinces (01 Hà Nội, 79 Hồ Chí Minh), the demo shipping and payment methods. */
+export async function commerceHarness(dialect: TestDialect): Promise<Harness> {
+  const h = await harness(dialect);
+  await seedPlaces(h.app);
+  await seedCommerce(h.app.db, new Date().toISOString());
+  return h;
+}
+
+export async function addProduct(
+  app: FastifyInstance,
+  spec: ProductSpec = {},
+): Promise<{ id: string; slug: string; name: string }> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const name = spec.name ?? `Sản phẩm ${id.slice(0, 6)}`;
+  const slug = `p-${id.slice(0, 8)}`;
+  const onSale = spec.salePercentage !== undefined;
+  await app.db
+    .insertInto('products')
+    .values({
+      id,
+      name,
+      name_folded: name.toLowerCase(),
+      slug,
+      sku: `SKU-${id.slice(0, 8)}`,
+      price: spec.price ?? 1_000_000,
+      compare_price: spec.comparePrice ?? null,
+      sale_percentage: spec.salePercentage ?? 0,
+      is_on_sale: onSale ? 1 : 0,
+      sale_start: spec.saleStart ?? null,
+      sale_end: spec.saleEnd ?? null,
+      quantity: spec.quantity ?? 10,
+      status: spec.status ?? 'published',
+      thumbnail: `/uploads/${slug}.webp`,
+      attributes: JSON.stringify([
+        { name: 'Màu sắc', value: 'Đen' },
+        { name: 'Màu sắc', value: 'Trắng' },
+        { name: 'Dung lượng', value: '256GB' },
+      ]),
+      created_at: now,
+      updated_at: now,
+    } as never)
+    .execute();
+  return { id, slug, name };
+}
+
+export async function addCourse(app: FastifyInstance, opts: { price?: number; discountPrice?: number | null } = {}) {
+  const now = new Date().toISOString();
+  let category = await app.db.selectFrom('course_categories').select('id').executeTakeFirst();
+  if (!category) {
+    category = { id: randomUUID() };
+    await app.db
+      .insertInto('course_categories')
+      .values({ id: category.id, code: 'WEB', name: 'Lập trình web', slug: 'lap-trinh-web', display_order: 0 })
+      .execute();
+  }
+  const id = randomUUID();
+  const code = `C${id.slice(0, 6).toUpperCase()}`;
+  await app.db
+    .insertInto('courses')
+    .values({
+      id,
+      code,
+      title: `Khóa học ${code}`,
+      title_folded: `khoa hoc ${code.toLowerCase()}`,
+      slug: code.toLowerCase(),
+      category_id: category.id,
+      price: opts.price ?? 1_999_000,
+      discount_price: opts.discountPrice === undefined ? 599_000 : opts.discountPrice,
+      created_at: now,
+      updated_at: now,
+    } as never)
+    .execute();
+  return { id, code };
+}
+
+export const stockOf = async (app: FastifyInstance, id: string) =>
+  Number((await app.db.selectFrom('products').select('quantity').where('id', '=', id).executeTakeFirstOrThrow()).quantity);
+
+export const countRows = async (
+  app: FastifyInstance,
+  table: 'orders' | 'order_items' | 'coupon_redemptions' | 'idempotency_keys',
+) =>
+  Number(
+    (
+      await app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+export function checkoutBody(items: object[], over: Record<string, unknown> = {}) {
+  return {
+    information: {
+      fullName: 'Nguyễn Văn An',
+      email: 'an@example.vn',
+      phone: '0912 345 678',
+      address: '12 Lê Lợi',
+      city: '79',
+      ward: '26734',
+      notes: '',
+    },
+    shipping: { method: 'standard' },
+    payment: { method: 'cod' },
+    items,
+    ...over,
+  };
+}
+
+let keys = 0;
+export function placeOrder(
+  app: FastifyInstance,
+  body: object,
+  opts: { key?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: { 'idempotency-key': opts.key ?? `test-key-${process.pid}-${++keys}-${randomUUID()}`, ...(opts.headers ?? {}) },
+    payload: body,
+  });
+}
+
+/** Waits for the mails the app sends after answering. */
+export const mailIdle = (app: FastifyInstance) => mailerOf(app.db).idle();

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CouponPatch,
+  couponCreateSchema,
+  couponListQuerySchema,
+  couponUpdateSchema,
+  fieldMessage,
+  recordIdParamsSchema,
+} from '@sen/core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CouponsTable } from '../../db/tables/commerce';
+import { AppError, notFound, ok } from '../../lib/http';
+import { paginate } from '../catalog/queries';
+import { isUniqueViolation } from '../orders/db';
+import { toCoupon } from './coupons';
+
+type Row = Partial<Omit<CouponsTable, 'id' | 'created_at' | 'used_count'>>;
+
+function toRow(b: CouponPatch): Row {
+  const row: Row = {};
+  if (b.code !== undefined) row.code = b.code;
+  if (b.name !== undefined) row.name = b.name;
+  if (b.description !== undefined) row.description = b.description;
+  if (b.type !== undefined) row.type = b.type;
+  if (b.value !== undefined) row.value = b.value;
+  if (b.minimumPurchase !== undefined) row.minimum_purchase = b.minimumPurchase;
+  if (b.maximumDiscount !== undefined) row.maximum_discount = b.maximumDiscount;
+  if (b.startsAt !== undefined) row.starts_at = b.startsAt;
+  if (b.endsAt !== undefined) row.ends_at = b.endsAt;
+  if (b.maxUses !== undefined) row.max_uses = b.maxUses;
+  if (b.usesPerCustomer !== undefined) row.uses_per_customer = b.usesPerCustomer;
+  if (b.isActive !== undefined) row.is_active = b.isActive ? 1 : 0;
+  return row;
+}
+
+const WRITE = { permission: 'marketing.write' } as const;
+
+/** Staff coupons (permission marketing.write): percentage, fixed or free shipping, with their limits. */
+const couponsAdmin: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  async function couponOr404(id: string) {
+    const row = await app.db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('COUPON_NOT_FOUND');
+    return row;
+  }
+
+  async function write(run: () => Promise<unknown>, code: string | undefined) {
+    try {
+      await run();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(409, 'COUPON_CODE_TAKEN', { code: code ?? '' });
+      throw err;
+    }
+  }
+
+  app.get(
+    '/admin/coupons',
+    { schema: { tags, summary: 'Coupons, newest first', querystring: couponListQuerySchema }, config: WRITE },
+    async (req) => {
+      const { page, limit, q, isActive } = req.query;
+      let query = app.db.selectFrom('coupons');
+      if (q)
+        query = query.where((eb) =>
+          eb.or([
+            eb('code', 'like', `%${q.toUpperCase().replace(/[%_\\]/g, '')}%`),
+            eb('name', 'like', `%${q.replace(/[%_\\]/g, '')}%`),
+          ]),
+        );
+      if (isActive) query = query.where('is_active', '=', isActive === 'true' ? 1 : 0);
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return ok({ items: rows.map(toCoupon), pagination: paginate(Number(count.n), page, limit) });
+    },
+  );
+
+  app.get(
+    '/admin/coupons/:id',
+    { schema: { tags, summary: 'One coupon', params: recordIdParamsSchema }, config: WRITE },
+    async (req) => ok(toCoupon(await couponOr404(req.params.id))),
+  );
+
+  app.post(
+    '/admin/coupons',
+    { schema: { tags, summary: 'Create a coupon', body: couponCreateSchema }, config: WRITE },
+    async (req, reply) => {
+      const id = randomUUID();
+      const now = new Date().toISOString();
+      const row = { ...(toRow(req.body) as CouponsTable), id, used_count: 0, created_at: now, updated_at: now };
+      await write(() => app.db.insertInto('coupons').values(row).execute(), req.body.code);
+      reply.status(201);
+      return ok(toCoupon(await couponOr404(id)), 201);
+    },
+  );
+
+  app.put(
+    '/admin/coupons/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a coupon; only the fields sent change',
+        params: recordIdParamsSchema,
+        body: couponUpdateSchema,
+      },
+      config: WRITE,
+    },
+    async (req) => {
+      const existing = await couponOr404(req.params.id);
+      // The schema checks the fields sent together; a partial update is checked against what it joins.
+      const next = { ...toCoupon(existing), ...req.body };
+      const errors = [];
+      if (next.type === 'percentage' && (next.value < 1 || next.value > 100)) {
+        errors.push({ field: 'value', message: fieldMessage('coupon.value.percentage', req.lang) });
+      }
+      if (next.type === 'fixed' && !(next.value > 0))
+        errors.push({ field: 'value', message: fieldMessage('coupon.value.fixed', req.lang) });
+      if (next.startsAt && next.endsAt && Date.parse(next.startsAt) >= Date.parse(next.endsAt)) {
+        errors.push({ field: 'endsAt', message: fieldMessage('coupon.dates.order', req.lang) });
+      }
+      if (errors.length) throw new AppError(400, 'VALIDATION_ERROR', undefined, errors);
+      const changes = { ...toRow(req.body), updated_at: new Date().toISOString() };
+      await write(() => app.db.updateTable('coupons').set(changes).where('id', '=', existing.id).execute(), req.body.code);
+      return ok(toCoupon(await couponOr404(existing.id)));
+    },
+  );
+
+  app.delete(
+    '/admin/coupons/:id',
+    { schema: { tags, summary: 'Delete a coupon (orders keep its code)', params: recordIdParamsSchema }, config: WRITE },
+    async (req) => {
+      const existing = await couponOr404(req.params.id);
+      await app.db.deleteFrom('coupons').where('id', '=', existing.id).execute();
+      return ok({ _id: existing.id, deleted: true });
+    },
+  );
+};
+
+export default couponsAdmin;

@@ -1,0 +1,45 @@
+import { computeTotals, promoValidateSchema } from '@sen/core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/http';
+import { mergeRefs } from '../cart/lines';
+import { buildCart } from '../cart/quote';
+import { optionalCaller } from '../orders/caller';
+import admin from './admin-routes';
+import { checkPromo } from './coupons';
+
+/**
+ * POST /promo/validate (spec README decision 10): the typed code checked against SALE10 and the
+ * coupons staff create. A code that does not apply is an answer, not an error: 200 with
+ * isValid false and the reason in `message`, as the cart's promo box shows it.
+ */
+const promo: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/promo/validate',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Check a promo code for a subtotal, or better for the items (priced by the server)',
+        body: promoValidateSchema,
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      const { code, items, subtotal, email } = req.body;
+      const caller = await optionalCaller(app, req);
+      const total = items
+        ? computeTotals({ lines: (await buildCart(app.db, mergeRefs(items), req.lang)).items.filter((l) => l.isAvailable) })
+            .subtotal
+        : (subtotal ?? 0);
+      const customer = { userId: caller?.id ?? null, email: email?.toLowerCase() || caller?.email || null };
+      const { result } = await checkPromo(app.db, code, { subtotal: total, customer, lang: req.lang });
+      return ok(result);
+    },
+  );
+
+  await app.register(admin);
+};
+
+export default promo;

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AvailableShippingMethod,
+  methodCodeParamsSchema,
+  recordIdParamsSchema,
+  type ShippingMethodInput,
+  type ShippingMethodPatch,
+  shippingAvailableSchema,
+  shippingCalculateSchema,
+  shippingListQuerySchema,
+  shippingMethodCreateSchema,
+  shippingMethodUpdateSchema,
+  shippingQuote,
+} from '@sen/core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ShippingMethodsTable } from '../../db/schema';
+import { AppError, notFound, ok } from '../../lib/http';
+import { isUniqueViolation, writeTransaction } from '../orders/db';
+import { findShippingMethod, invalidateCheckoutCache, resolveProvince, shippingMethods, toShippingMethod } from './queries';
+
+type Row = Partial<Omit<ShippingMethodsTable, 'id' | 'created_at'>>;
+
+function toRow(b: ShippingMethodPatch): Row {
+  const row: Row = {};
+  if (b.code !== undefined) row.code = b.code;
+  if (b.name !== undefined) row.name = b.name;
+  if (b.description !== undefined) row.description = b.description;
+  if (b.icon !== undefined) row.icon = b.icon;
+  if (b.carrier !== undefined) row.carrier = b.carrier;
+  if (b.isActive !== undefined) row.is_active = b.isActive ? 1 : 0;
+  if (b.isDefault !== undefined) row.is_default = b.isDefault ? 1 : 0;
+  if (b.displayOrder !== undefined) row.display_order = b.displayOrder;
+  if (b.baseRate !== undefined) row.base_rate = b.baseRate;
+  if (b.freeShippingThreshold !== undefined) row.free_shipping_threshold = b.freeShippingThreshold;
+  if (b.rates !== undefined) row.rates = JSON.stringify(b.rates);
+  if (b.estimatedDeliveryTime !== undefined) {
+    row.estimated_min = b.estimatedDeliveryTime.min;
+    row.estimated_max = b.estimatedDeliveryTime.max;
+    row.estimated_unit = b.estimatedDeliveryTime.unit;
+  }
+  return row;
+}
+
+const WRITE = { permission: 'settings.write' } as const;
+
+/** Shipping methods: every call of spec 2 §7, fees by the rules of spec 2 §9. */
+const shipping: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['shipping'];
+
+  async function methodOr404(ref: string) {
+    const m = await findShippingMethod(app, ref);
+    if (!m) throw notFound('SHIPPING_METHOD_NOT_FOUND');
+    return m;
+  }
+
+  /** Writes read the database, not the cache another instance may not have refreshed yet. */
+  async function storedOr404(ref: string) {
+    const row = await app.db
+      .selectFrom('shipping_methods')
+      .selectAll()
+      .where((eb) => eb.or([eb('id', '=', ref), eb('code', '=', ref.trim().toUpperCase())]))
+      .executeTakeFirst();
+    if (!row) throw notFound('SHIPPING_METHOD_NOT_FOUND');
+    return toShippingMethod(row);
+  }
+
+  /** Writes one method (and clears the other defaults when it becomes the default) in one transaction. */
+  async function save(id: string, row: Row, create: boolean) {
+    const now = new Date().toISOString();
+    try {
+      await writeTransaction(app.db, app.dialect, async (trx) => {
+        if (row.is_default === 1) {
+          await trx.updateTable('shipping_methods').set({ is_default: 0, updated_at: now }).where('is_default', '=', 1).execute();
+        }
+        if (create) {
+          await trx
+            .insertInto('shipping_methods')
+            .values({ ...(row as ShippingMethodsTable), id, created_at: now, updated_at: now })
+            .execute();
+        } else {
+          await trx
+            .updateTable('shipping_methods')
+            .set({ ...row, updated_at: now })
+            .where('id', '=', id)
+            .execute();
+        }
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(409, 'SHIPPING_METHOD_CODE_TAKEN', { code: row.code ?? '' });
+      throw err;
+    }
+    await invalidateCheckoutCache(app);
+    const saved = await app.db.selectFrom('shipping_methods').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!saved) throw notFound('SHIPPING_METHOD_NOT_FOUND');
+    return toShippingMethod(saved);
+  }
+
+  app.get(
+    '/shipping-methods',
+    {
+      schema: {
+        tags,
+        summary: 'Shipping methods in display order (?isActive=true: the active ones)',
+        querystring: shippingListQuerySchema,
+      },
+    },
+    async (req) => {
+      const all = await shippingMethods(app);
+      const { isActive } = req.query;
+      return ok(isActive === undefined ? all : all.filter((m) => m.isActive === (isActive === 'true')));
+    },
+  );
+
+  app.get(
+    '/shipping-methods/code/:code',
+    { schema: { tags, summary: 'A shipping method by code (any case)', params: methodCodeParamsSchema } },
+    async (req) => ok(await methodOr404(req.params.code)),
+  );
+
+  app.get(
+    '/shipping-methods/:id',
+    { schema: { tags, summary: 'A shipping method by id (or code)', params: recordIdParamsSchema } },
+    async (req) => ok(await methodOr404(req.params.id)),
+  );
+
+  app.post(
+    '/shipping-methods/available',
+    {
+      schema: {
+        tags,
+        summary: 'Active methods for an address (province code or name) and order total, each with its fee',
+        body: shippingAvailableSchema,
+      },
+    },
+    async (req) => {
+      const { address, orderTotal } = req.body;
+      const place = await resolveProvince(app, address);
+      const list: AvailableShippingMethod[] = (await shippingMethods(app))
+        .filter((m) => m.isActive)
+        .map((m) => ({ ...m, ...shippingQuote(m, place?.name, orderTotal, req.lang) }));
+      return ok(list);
+    },
+  );
+
+  app.post(
+    '/shipping-methods/calculate',
+    {
+      schema: {
+        tags,
+        summary: 'The fee of one method (id or code) for an address and order total',
+        body: shippingCalculateSchema,
+      },
+    },
+    async (req) => {
+      const { method, address, orderTotal } = req.body;
+      const m = await methodOr404(method);
+      const place = await resolveProvince(app, address);
+      return ok({
+        method: m.code,
+        name: m.name,
+        isActive: m.isActive,
+        province: place,
+        orderTotal,
+        ...shippingQuote(m, place?.name, orderTotal, req.lang),
+      });
+    },
+  );
+
+  app.post(
+    '/shipping-methods',
+    { schema: { tags, summary: 'Create a shipping method (settings.write)', body: shippingMethodCreateSchema }, config: WRITE },
+    async (req, reply) => {
+      const body: ShippingMethodInput = req.body;
+      reply.status(201);
+      return ok(await save(randomUUID(), toRow(body), true), 201);
+    },
+  );
+
+  app.put(
+    '/shipping-methods/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a shipping method; only the fields sent change',
+        params: recordIdParamsSchema,
+        body: shippingMethodUpdateSchema,
+      },
+      config: WRITE,
+    },
+    async (req) => {
+      const m = await storedOr404(req.params.id);
+      return ok(await save(m._id, toRow(req.body), false));
+    },
+  );
+
+  app.delete(
+    '/shipping-methods/:id',
+    {
+      schema: { tags, summary: 'Delete a shipping method (orders keep their copy)', params: recordIdParamsSchema },
+      config: WRITE,
+    },
+    async (req) => {
+      const m = await storedOr404(req.params.id);
+      await app.db.deleteFrom('shipping_methods').where('id', '=', m._id).execute();
+      await invalidateCheckoutCache(app);
+      return ok({ _id: m._id, deleted: true });
+    },
+  );
+
+  app.patch(
+    '/shipping-methods/:id/set-default',
+    { schema: { tags, summary: 'Make this the only default method', params: recordIdParamsSchema }, config: WRITE },
+    async (req) => {
+      const m = await storedOr404(req.params.id);
+      return ok(await save(m._id, { is_default: 1 }, false));
+    },
+  );
+
+  app.patch(
+    '/shipping-methods/:id/toggle-active',
+    { schema: { tags, summary: 'Switch a method on or off', params: recordIdParamsSchema }, config: WRITE },
+    async (req) => {
+      const m = await storedOr404(req.params.id);
+      return ok(await save(m._id, { is_active: m.isActive ? 0 : 1 }, false));
+    },
+  );
+};
+
+export default shipping;
