@@ -66,7 +66,8 @@ describe.each(dialects)('placing an order on %s', (dialect) => {
 
   it('shows the new stock on the product page at once, though its answer is cached', async () => {
     const p = await addProduct(h.app, { quantity: 7 });
-    const page = async (ref: string) => (await h.app.inject({ method: 'GET', url: `/api/v1/products/${ref}` })).json().metadata.quantity;
+    const page = async (ref: string) =>
+      (await h.app.inject({ method: 'GET', url: `/api/v1/products/${ref}` })).json().metadata.quantity;
     expect(await page(p.slug)).toBe(7);
     expect(await page(p.id)).toBe(7);
     expect((await placeOrder(h.app, checkoutBody([{ productId: p.id, quantity: 3 }]))).statusCode).toBe(201);
