@@ -4,11 +4,7 @@ import { COURSE_LEVELS, COURSE_SORTS, DEFAULT_COURSE_GROUP } from './types';
 /* Compatible calls keep the original parameter names; the server maps other spellings
    (MaKhoaHoc, manhom…) onto these before validation, as the original API accepted them. */
 
-const courseCode = z
-  .string({ message: 'courses.code.required' })
-  .trim()
-  .min(1, { message: 'courses.code.required' })
-  .max(64);
+const courseCode = z.string({ message: 'courses.code.required' }).trim().min(1, { message: 'courses.code.required' }).max(64);
 
 const account = z
   .string({ message: 'courses.account.required' })

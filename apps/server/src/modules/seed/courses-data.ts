@@ -342,8 +342,9 @@ export const COURSES: CourseDef[] = [
     cat: 'TuDuy',
     title: 'Git & GitHub cho người mới',
     by: 'Vũ Anh Khoa',
-    price: 599_000,
-    sale: 0,
+    // Free, so a visitor can enrol without buying (issue 6).
+    price: 0,
+    sale: null,
     level: 'Beginner',
     n: true,
     about: 'Quản lý mã nguồn với Git, làm việc nhóm qua pull request trên GitHub.',

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import catalogue from './catalogue-routes';
+import { followCourseGrants } from './enrollments';
+import learning from './learning-routes';
+import legacyLogin from './legacy-login';
+import legacy from './legacy-routes';
+import { fillMissingLessons } from './lessons';
+
+export { fillMissingLessons };
+
+/**
+ * Courses: the compatible e-learning calls (QuanLyKhoaHoc, QuanLyNguoiDung/DangNhap), our own
+ * catalogue and enrolment API, and learning progress. Paid courses are enrolled when the
+ * orders module reports them paid (course grants).
+ */
+const courses: FastifyPluginAsync = async (app) => {
+  followCourseGrants(app);
+  // Courses seeded or imported before this start get their lessons (with stable ids) now.
+  app.addHook('onReady', async () => {
+    try {
+      const n = await fillMissingLessons(app.db);
+      if (n) app.log.info({ lessons: n }, 'course lessons filled from curricula');
+    } catch (err) {
+      app.log.error({ err }, 'filling course lessons failed');
+    }
+  });
+  await app.register(legacy);
+  await app.register(legacyLogin);
+  await app.register(catalogue);
+  await app.register(learning);
+};
+
+export default courses;
