@@ -61,7 +61,8 @@ const auth: FastifyPluginAsync = async (base) => {
         req.lang,
       );
       const legacy = { taiKhoan: user.username, hoTen: b.hoTen, soDT: user.phone, maNhom: b.maNhom ?? 'GP01', email: user.email };
-      return reply.status(201).send(ok({ ...legacy, id: user.id }, 201));
+      // Bare JSON like the e-learning API it mirrors (docs/decisions/0050-elearning-compat.md).
+      return reply.status(200).send(legacy);
     },
   );
 
