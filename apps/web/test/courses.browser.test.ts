@@ -136,4 +136,22 @@ describe('courses', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('puts a paid course in the cart as one digital line', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/course-details?id=REACT-01`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByTestId('course-add-to-cart').click();
+    const drawer = page.getByTestId('cart-drawer');
+    await drawer.waitFor();
+    await drawer.getByText('React', { exact: false }).first().waitFor();
+    // Twice is still one line: a course is bought once.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('course-add-to-cart').click();
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
+    const lines = (saved.lines ?? saved.items ?? []) as Array<{ kind: string; sku: string; quantity: number }>;
+    expect(lines.filter((l) => l.kind === 'course')).toEqual([expect.objectContaining({ sku: 'REACT-01', quantity: 1 })]);
+    await context.close();
+  });
 });

@@ -1,6 +1,8 @@
 export * from './api-client';
 export * from './auth';
 export * from './catalog';
+export * from './checkout';
+export * from './courses';
 export * from './envelope';
 export * from './errors';
 export * from './i18n';
@@ -11,5 +13,3 @@ export * from './products';
 export * from './ssr';
 export * from './text';
 export * from './validation';
-export * from './checkout';
-export * from './courses';

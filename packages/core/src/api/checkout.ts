@@ -1,6 +1,79 @@
 import type { ApiClient } from '../api-client';
+import type {
+  AvailablePaymentMethod,
+  AvailableShippingMethod,
+  Cart,
+  CartQuote,
+  Order,
+  OrderList,
+  OrderTracking,
+  PlacedOrder,
+  PromoResult,
+} from '../checkout/types';
+
+/** One cart line as the API refers to it (a course is bought once). */
+export type CartItemRefBody = { productId: string; quantity: number } | { courseId: string };
+
+export interface QuoteBody {
+  items: CartItemRefBody[];
+  promoCode?: string | null;
+  shippingMethod?: string | null;
+  province?: string | null;
+  paymentMethod?: string | null;
+  email?: string | null;
+}
+
+export interface PlaceOrderBody {
+  information: {
+    fullName: string;
+    email: string;
+    phone: string;
+    address: string;
+    /** Province code. */
+    city: string;
+    /** Ward code. */
+    ward: string;
+    notes: string;
+  };
+  shipping: { method: string };
+  payment: { method: string };
+  items: CartItemRefBody[];
+  promoCode?: string | null;
+}
+
+/** Who may read an order without signing in: the mailed link's token, its e-mail or its phone. */
+export interface OrderAccess {
+  token?: string;
+  email?: string;
+  phone?: string;
+}
+
+const at = (code: string) => encodeURIComponent(code);
 
 /** Typed calls of the checkout area, on top of the shared client (used by loaders and the browser). */
 export function checkoutApi(client: ApiClient) {
-  return { client };
+  return {
+    client,
+    quote: (body: QuoteBody, signal?: AbortSignal) => client.post<CartQuote>('/cart/quote', body, { signal }),
+    cart: (signal?: AbortSignal) => client.get<Cart>('/cart', { signal }),
+    addItem: (ref: CartItemRefBody) => client.post<Cart>('/cart/items', ref),
+    setQuantity: (itemId: string, quantity: number) => client.patch<Cart>(`/cart/items/${at(itemId)}`, { quantity }),
+    removeItem: (itemId: string) => client.delete<Cart>(`/cart/items/${at(itemId)}`),
+    clearCart: () => client.delete<Cart>('/cart'),
+    mergeCart: (items: CartItemRefBody[]) => client.post<Cart>('/cart/merge', { items }),
+    validatePromo: (code: string, items: CartItemRefBody[], email?: string | null) =>
+      client.post<PromoResult>('/promo/validate', { code, items, email: email || undefined }),
+    shippingMethods: (province: string, orderTotal: number, signal?: AbortSignal) =>
+      client.post<AvailableShippingMethod[]>('/shipping-methods/available', { address: province, orderTotal }, { signal }),
+    paymentMethods: (orderTotal: number, signal?: AbortSignal) =>
+      client.get<AvailablePaymentMethod[]>('/payment-methods/available', { query: { orderTotal }, signal }),
+    /** The same key for every retry of one checkout attempt, so a retry never places a second order. */
+    placeOrder: (body: PlaceOrderBody, idempotencyKey: string) =>
+      client.post<PlacedOrder>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    order: (code: string, access: OrderAccess = {}, signal?: AbortSignal) =>
+      client.get<Order>(`/orders/${at(code)}`, { query: { ...access }, signal }),
+    tracking: (code: string, access: OrderAccess = {}, signal?: AbortSignal) =>
+      client.get<OrderTracking>(`/orders/${at(code)}/tracking`, { query: { ...access }, signal }),
+    myOrders: (page = 1, signal?: AbortSignal) => client.get<OrderList>('/me/orders', { query: { page }, signal }),
+  };
 }

@@ -16,6 +16,7 @@ import toast from 'react-hot-toast';
 import { setWishlistSignedIn } from '../account/wishlist-store';
 import { onAuthFailure, setAccessToken } from '../api/auth-token';
 import { api } from '../api/browser-api';
+import { switchToServerCart } from '../cart/cart-session';
 import { useT } from '../i18n/LanguageProvider';
 import { hasSessionHint, setSessionHint } from './session';
 
@@ -118,8 +119,8 @@ export function AuthProvider({ serverUser, children }: { serverUser: User | null
     setSessionHint(true);
     setUserState(result.user);
     setSessionChecked(true);
-    // TODO(cart): merge the device cart into the account (POST /cart/merge {items}) once the cart
-    // module exists on the server; until then the cart stays on the device, which keeps it anyway.
+    // The device cart joins the account's cart (POST /cart/merge); the server keeps it from now on.
+    void switchToServerCart();
   }, []);
 
   const signOut = useCallback(async () => {

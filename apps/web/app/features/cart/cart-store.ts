@@ -1,102 +1,87 @@
-import type { ProductSummary } from '@sen/core';
+import type { CartLine, CartQuote } from '@sen/core';
+import type { CartItemRefBody } from '@sen/core/api/checkout';
 import { useSyncExternalStore } from 'react';
 
+export type { CartLine };
+
 /**
- * A minimal device cart kept in localStorage under "cart" (spec 1 §3 "Cart state"),
- * enough for the header badge and the home page's add-to-cart. The cart issue
- * replaces the internals; the shape of a line follows spec 1 §3 "Cart item".
+ * The cart (spec 1 §3 "Cart state"). A guest's lines live in localStorage under "cart"; a
+ * signed-in user's lines live on the server (cart-actions.ts switches the mode). Prices shown
+ * always come from the server's quote, never from the copy kept on the device.
  */
-export interface CartLine {
-  id: string;
-  cartItemId: string;
-  name: string;
-  slug: string;
-  image: string;
-  price: number;
-  comparePrice: number | null;
-  salePercentage: number;
-  isOnSale: boolean;
-  quantity: number;
-  stockQuantity: number;
-  sku: string;
-  categoryName: string;
-  brandName: string;
+export interface CartState {
+  mode: 'guest' | 'server';
+  lines: CartLine[];
+  promoCode: string | null;
+  /** The last server pricing of these lines (totals, promo, issues). */
+  quote: CartQuote | null;
+  loading: boolean;
+  error: string | null;
+  drawerOpen: boolean;
 }
 
 export const CART_KEY = 'cart';
 
-const listeners = new Set<() => void>();
-let cache: { raw: string | null; lines: CartLine[] } = { raw: null, lines: [] };
+const EMPTY: CartState = {
+  mode: 'guest',
+  lines: [],
+  promoCode: null,
+  quote: null,
+  loading: false,
+  error: null,
+  drawerOpen: false,
+};
 
-function readLines(): CartLine[] {
-  let raw: string | null = null;
+const listeners = new Set<() => void>();
+let state: CartState = EMPTY;
+let loaded = false;
+
+function readSaved(): Pick<CartState, 'lines' | 'promoCode'> {
   try {
-    raw = localStorage.getItem(CART_KEY);
-  } catch {
-    return cache.lines;
-  }
-  if (raw === cache.raw) return cache.lines;
-  let lines: CartLine[] = [];
-  try {
-    const parsed = raw ? (JSON.parse(raw) as { items?: unknown }) : null;
-    if (parsed && Array.isArray(parsed.items)) lines = parsed.items as CartLine[];
+    const parsed = JSON.parse(localStorage.getItem(CART_KEY) ?? 'null') as { items?: unknown; promoCode?: unknown } | null;
+    // Lines saved before courses existed have no kind: they are products.
+    const lines = Array.isArray(parsed?.items)
+      ? (parsed.items as CartLine[]).map((l) => ({ ...l, kind: l.kind ?? 'product', attributes: l.attributes ?? [] }))
+      : [];
+    return { lines, promoCode: typeof parsed?.promoCode === 'string' ? parsed.promoCode : null };
   } catch {
     // A corrupt saved cart is dropped rather than breaking the page.
+    return { lines: [], promoCode: null };
   }
-  cache = { raw, lines };
-  return lines;
 }
 
-function writeLines(lines: CartLine[]): void {
-  let saved: Record<string, unknown> = {};
-  try {
-    saved = JSON.parse(localStorage.getItem(CART_KEY) ?? '{}') as Record<string, unknown>;
-  } catch {
-    saved = {};
+function ensureLoaded() {
+  if (loaded || typeof window === 'undefined') return;
+  loaded = true;
+  state = { ...state, ...readSaved() };
+}
+
+export function getCart(): CartState {
+  ensureLoaded();
+  return state;
+}
+
+/** Replaces part of the state; a guest cart is saved on the device at once. */
+export function setCart(patch: Partial<CartState>) {
+  ensureLoaded();
+  state = { ...state, ...patch };
+  if (state.mode === 'guest' && ('lines' in patch || 'promoCode' in patch)) {
+    try {
+      if (state.lines.length === 0 && !state.promoCode) localStorage.removeItem(CART_KEY);
+      else localStorage.setItem(CART_KEY, JSON.stringify({ items: state.lines, promoCode: state.promoCode }));
+    } catch {
+      // Private mode or a full storage: the cart still works for this visit.
+    }
   }
-  localStorage.setItem(CART_KEY, JSON.stringify({ ...saved, items: lines }));
   for (const listener of listeners) listener();
-}
-
-export type AddResult = { ok: true } | { ok: false; reason: 'out_of_stock' | 'stock_limit'; available: number };
-
-export function addToCart(product: ProductSummary, quantity = 1): AddResult {
-  const lines = readLines();
-  const existing = lines.find((l) => l.id === product._id);
-  const wanted = (existing?.quantity ?? 0) + quantity;
-  if (product.quantity <= 0) return { ok: false, reason: 'out_of_stock', available: 0 };
-  if (wanted > product.quantity) return { ok: false, reason: 'stock_limit', available: product.quantity };
-  if (existing) {
-    writeLines(lines.map((l) => (l.id === product._id ? { ...l, quantity: wanted } : l)));
-  } else {
-    const image = product.images.find((i) => i.isMain)?.url ?? product.images[0]?.url ?? product.thumbnail;
-    writeLines([
-      ...lines,
-      {
-        id: product._id,
-        cartItemId: `${product._id}-${Date.now()}`,
-        name: product.name,
-        slug: product.slug,
-        image,
-        price: product.price,
-        comparePrice: product.comparePrice,
-        salePercentage: product.salePercentage,
-        isOnSale: product.isOnSale,
-        quantity,
-        stockQuantity: product.quantity,
-        sku: product.sku,
-        categoryName: product.category?.name ?? '',
-        brandName: product.brand?.name ?? '',
-      },
-    ]);
-  }
-  return { ok: true };
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_KEY) listener();
+    if (event.key !== CART_KEY || state.mode !== 'guest') return;
+    state = { ...state, ...readSaved(), quote: null };
+    for (const l of listeners) l();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -105,11 +90,30 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The header badge counts lines, not quantities (spec 1 §9). */
-export function useCartLineCount(): number {
+export function useCart(): CartState;
+export function useCart<T>(select: (s: CartState) => T): T;
+export function useCart<T>(select?: (s: CartState) => T) {
+  const pick = select ?? ((s: CartState) => s as unknown as T);
   return useSyncExternalStore(
     subscribe,
-    () => readLines().length,
-    () => 0,
+    () => pick(getCart()),
+    () => pick(EMPTY),
   );
+}
+
+/** The header badge counts lines, not quantities (spec 1 §9). */
+export function useCartLineCount(): number {
+  return useCart((s) => s.lines.length);
+}
+
+export function refsOf(lines: readonly CartLine[]): CartItemRefBody[] {
+  return lines.map((l) => (l.kind === 'course' ? { courseId: l.id } : { productId: l.id, quantity: l.quantity }));
+}
+
+export function openCartDrawer() {
+  setCart({ drawerOpen: true });
+}
+
+export function closeCartDrawer() {
+  setCart({ drawerOpen: false });
 }

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@sen/core';
 import { clsx } from 'clsx';
 import toast from 'react-hot-toast';
-import { addToCart } from '../cart/cart-store';
+import { addToCart } from '../cart/cart-actions';
 import { useT } from '../i18n/LanguageProvider';
 import { CartIcon } from '../ui/icons';
 import { type CardProduct, cartProduct } from './card-product';
@@ -20,13 +20,14 @@ interface Props {
 export function AddToCartButton({ product, quantity = 1, short = false, disabled = false, className, onAdded }: Props) {
   const t = useT();
   const unavailable = product.quantity <= 0 || !product.isAvailable;
-  const onAdd = () => {
-    const result = addToCart(cartProduct(product), quantity);
+  const onAdd = async () => {
+    const result = await addToCart(cartProduct(product), quantity);
     if (result.ok) {
       toast.success(t('product.addedToCart'));
       onAdded?.();
     } else if (result.reason === 'out_of_stock') toast.error(t('product.outOfStock'));
-    else toast.error(t('cart.stockLimit', { n: result.available }));
+    else if (result.reason === 'stock_limit') toast.error(t('cart.stockLimit', { n: result.available }));
+    else toast.error(result.message ?? t('product.outOfStock'));
   };
   return (
     <button

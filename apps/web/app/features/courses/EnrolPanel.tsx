@@ -6,6 +6,8 @@ import toast from 'react-hot-toast';
 import { Link, useRevalidator } from 'react-router';
 import { api } from '../api/browser-api';
 import { useAuth } from '../auth/AuthProvider';
+import { addCourseToCart } from '../cart/cart-actions';
+import { openCartDrawer } from '../cart/cart-store';
 import { vnd } from '../catalog/Price';
 import { useT } from '../i18n/LanguageProvider';
 import { coursePricing, learnHref } from './format';
@@ -57,6 +59,16 @@ export function EnrolPanel({ course, mine }: { course: CourseDetail; mine: MyCou
     }
   };
 
+  const addToCart = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await addCourseToCart(course);
+    setBusy(false);
+    if (!result.ok) return setError(result.message ?? t('courses.error'));
+    toast.success(t('product.addedToCart'));
+    openCartDrawer();
+  };
+
   return (
     <div className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-sm" data-testid="enrol-panel">
       <div className="flex flex-wrap items-baseline gap-x-3">
@@ -78,10 +90,9 @@ export function EnrolPanel({ course, mine }: { course: CourseDetail; mine: MyCou
           {t('courses.enrol')}
         </button>
       ) : (
-        // TODO(cart): add `{courseId: course._id}` to the cart once the rebuilt cart store takes course items.
-        <Link to="/cart" className="btn-primary w-full" data-testid="course-add-to-cart">
+        <button type="button" className="btn-primary w-full" data-testid="course-add-to-cart" onClick={addToCart} disabled={busy}>
           {t('courses.addToCart')}
-        </Link>
+        </button>
       )}
       {!user && !enrolled && pricing.isFree && <p className="text-xs text-fg-muted">{t('courses.signInToEnrol')}</p>}
       {error && (

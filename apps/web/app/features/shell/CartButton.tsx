@@ -1,21 +1,41 @@
 import { Link } from 'react-router';
-import { useCartLineCount } from '../cart/cart-store';
+import { useAuth } from '../auth/AuthProvider';
+import { CartDrawer } from '../cart/CartDrawer';
+import { useCartOwner } from '../cart/cart-session';
+import { openCartDrawer, useCartLineCount } from '../cart/cart-store';
 import { useT } from '../i18n/LanguageProvider';
 import { CartIcon } from '../ui/icons';
 
-/** The badge counts cart lines (spec 1 §9). The cart drawer comes with the cart issue. */
+/** The badge counts cart lines (spec 1 §9); a click opens the cart drawer (a plain link to /cart without script). */
 export function CartButton() {
   const count = useCartLineCount();
   const t = useT();
+  const { user } = useAuth();
+  useCartOwner(user?._id ?? null);
   const label = count > 0 ? t('cart.withCount', { count }) : t('cart.label');
   return (
-    <Link to="/cart" aria-label={label} title={label} className="icon-button relative" data-testid="cart-button">
-      <CartIcon size={20} />
-      {count > 0 && (
-        <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-surface">
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
-    </Link>
+    <>
+      <Link
+        to="/cart"
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          openCartDrawer();
+        }}
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        className="icon-button relative"
+        data-testid="cart-button"
+      >
+        <CartIcon size={20} />
+        {count > 0 && (
+          <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-surface">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </Link>
+      <CartDrawer />
+    </>
   );
 }

@@ -1,0 +1,97 @@
+import type { Order } from '@sen/core';
+import type { OrderAccess } from '@sen/core/api/checkout';
+import { Link } from 'react-router';
+import { vnd } from '../catalog/Price';
+import { useT } from '../i18n/LanguageProvider';
+import { accessQuery } from './order-loader';
+import { StatusBadge } from './StatusBadge';
+
+/** /orders/{code}: what was bought, the totals, where it goes, how it is paid and its status. */
+export function OrderPage({ order, access }: { order: Order; access: OrderAccess }) {
+  const t = useT();
+  const totals: Array<[string, number, boolean]> = [
+    [t('cart.subtotal'), order.subtotal, true],
+    [t('cart.tax'), order.tax, order.tax > 0],
+    [t('cart.discount'), -order.discount, order.discount > 0],
+    [t('cart.shipping'), order.shippingCost - order.shippingDiscount, order.requiresShipping],
+    [t('cart.handlingFee'), order.handlingFee, order.handlingFee > 0],
+  ];
+  const card = 'rounded-2xl border border-line bg-surface p-5';
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8" data-testid="order-page">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('order.title', { code: order.code })}</h1>
+        <div className="flex items-center gap-3">
+          <StatusBadge status={order.status} />
+          <Link
+            to={`/orders/${encodeURIComponent(order.code)}/track${accessQuery(access)}`}
+            className="text-sm font-medium text-brand-600 hover:underline"
+          >
+            {t('order.trackIt')}
+          </Link>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
+        <section className={card}>
+          <h2 className="mb-3 font-bold">{t('order.items')}</h2>
+          <ul className="divide-y divide-line">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex items-center gap-3 py-3 text-sm">
+                <img
+                  src={item.image || '/favicon.svg'}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="h-14 w-14 rounded-lg border border-line bg-white object-contain"
+                />
+                <span className="flex-1">
+                  {item.name}
+                  <span className="block text-xs text-fg-muted">
+                    {vnd(item.price)} × {item.quantity}
+                  </span>
+                </span>
+                <span className="font-medium">{vnd(item.total)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 space-y-1.5 border-t border-line pt-3 text-sm">
+            {totals
+              .filter(([, , show]) => show)
+              .map(([label, amount]) => (
+                <div key={label} className="flex justify-between">
+                  <dt className="text-fg-muted">{label}</dt>
+                  <dd>{amount < 0 ? `−${vnd(-amount)}` : vnd(amount)}</dd>
+                </div>
+              ))}
+            <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
+              <dt>{t('cart.total')}</dt>
+              <dd className="text-brand-600">{vnd(order.total)}</dd>
+            </div>
+          </dl>
+        </section>
+        <div className="space-y-4">
+          {order.shippingAddress && (
+            <section className={card}>
+              <h2 className="mb-2 font-bold">{t('order.shippingTo')}</h2>
+              <p className="text-sm">{order.shippingAddress.fullName}</p>
+              <p className="text-sm text-fg-muted">{order.shippingAddress.phone}</p>
+              <p className="text-sm text-fg-muted">{order.shippingAddress.fullAddress}</p>
+            </section>
+          )}
+          {order.shippingMethod && (
+            <section className={card}>
+              <h2 className="mb-2 font-bold">{t('order.shippingMethod')}</h2>
+              <p className="text-sm">{order.shippingMethod.name}</p>
+              <p className="text-sm text-fg-muted">{order.shippingMethod.estimatedDelivery.text}</p>
+            </section>
+          )}
+          <section className={card}>
+            <h2 className="mb-2 font-bold">{t('order.payment')}</h2>
+            <p className="text-sm">{order.paymentMethod.name}</p>
+            {order.paymentMethod.instructions && <p className="mt-1 text-sm text-fg-muted">{order.paymentMethod.instructions}</p>}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Order } from '@sen/core';
+import type { OrderAccess } from '@sen/core/api/checkout';
+import { clsx } from 'clsx';
+import { Link } from 'react-router';
+import { BankTransferBox } from '../checkout/BankTransferBox';
+import { useT } from '../i18n/LanguageProvider';
+import { CheckIcon, MailIcon, PhoneIcon, TruckIcon } from '../ui/icons';
+import { accessQuery } from './order-loader';
+
+const TRACK = ['order.track.confirmed', 'order.track.preparing', 'order.track.shipping'] as const;
+
+/** Spec 2 "Order-success page", with the real order's code and the customer's name. */
+export function OrderSuccessPage({ code, order, access }: { code: string; order: Order | null; access: OrderAccess }) {
+  const t = useT();
+  const query = accessQuery(access);
+  const orderPath = `/orders/${encodeURIComponent(code)}`;
+  const bank = order?.paymentMethod.bankTransfer;
+  const button = 'flex h-12 items-center justify-center rounded-xl px-5 font-semibold';
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10" data-testid="order-success">
+      <div className="rounded-3xl border border-line bg-surface p-6 text-center md:p-10">
+        <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-600 text-white">
+          <CheckIcon size={32} />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold md:text-3xl">{t('order.successTitle')}</h1>
+        <p className="mt-2 text-fg-muted">{t('order.thanks', { name: order?.customer.fullName || t('order.customer') })}</p>
+        <p className="mt-5 text-sm text-fg-muted">{t('order.code')}</p>
+        <p className="font-mono text-2xl font-bold tracking-wide text-brand-600" data-testid="order-code">
+          {code}
+        </p>
+        <p className="mt-3 text-sm">{t('order.delivery')}</p>
+        <ol className="mx-auto mt-6 grid max-w-md grid-cols-3 gap-2 text-xs">
+          {TRACK.map((key, i) => (
+            <li key={key} className="flex flex-col items-center gap-1.5">
+              <span
+                className={clsx(
+                  'flex h-8 w-8 items-center justify-center rounded-full font-bold',
+                  i === 0 ? 'bg-emerald-600 text-white' : 'bg-muted text-fg-muted',
+                )}
+              >
+                {i === 0 ? <CheckIcon size={16} /> : i + 1}
+              </span>
+              {t(key)}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {bank && (
+        <div className="mt-6">
+          <BankTransferBox
+            bankName={bank.bankName}
+            accountNumber={bank.accountNumber}
+            accountHolder={bank.accountHolder}
+            reference={bank.reference}
+            amount={bank.amount}
+          />
+        </div>
+      )}
+      <section className="mt-6 rounded-3xl border border-line bg-surface p-6">
+        <h2 className="mb-3 text-lg font-bold">{t('order.next')}</h2>
+        <ul className="space-y-2 text-sm">
+          <li className="flex gap-2">
+            <PhoneIcon size={18} className="shrink-0 text-brand-600" /> {t('order.next.call')}
+          </li>
+          <li className="flex gap-2">
+            <MailIcon size={18} className="shrink-0 text-brand-600" />{' '}
+            {t('order.next.email', { email: order?.customer.email ?? '' })}
+          </li>
+          <li className="flex gap-2">
+            <TruckIcon size={18} className="shrink-0 text-brand-600" /> {t('order.next.tracking')}
+          </li>
+        </ul>
+      </section>
+      <div className="mt-6 grid gap-3 sm:grid-cols-3">
+        <Link to="/products" className={`${button} border border-line hover:bg-muted`}>
+          {t('order.continue')}
+        </Link>
+        <Link to={`${orderPath}${query}`} className={`${button} border border-line hover:bg-muted`} data-testid="view-order">
+          {t('order.view')}
+        </Link>
+        <Link
+          to={`${orderPath}/track${query}`}
+          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+          data-testid="track-order"
+        >
+          {t('order.trackIt')}
+        </Link>
+      </div>
+    </div>
+  );
+}
