@@ -71,6 +71,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('content-security-policy', API_CSP);
   });
 
+  // A keep-alive connection whose request was still running at shutdown becomes idle only
+  // afterwards; close such connections as they go idle, or close() waits for their timeout.
+  app.addHook('preClose', async () => {
+    const timer = setInterval(() => app.server.closeIdleConnections(), 100);
+    timer.unref();
+    app.server.once('close', () => clearInterval(timer));
+  });
+
   await app.register(fastifyCookie);
   // CSP is set per response kind (plugins/csp.ts); helmet sends the other security headers.
   await app.register(fastifyHelmet, {
