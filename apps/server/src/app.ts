@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -14,10 +13,10 @@ import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { AppError } from './lib/http';
 import { apiModules } from './modules';
 import { startSaleSweeper } from './modules/catalog/sale-sweeper';
-import { API_CSP } from './plugins/csp';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLanguage } from './plugins/language';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import { validatorCompiler } from './plugins/validation';
 import { registerSsr } from './web/ssr';
@@ -66,10 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-    reply.header('content-security-policy', API_CSP);
-  });
+  registerSecurityHeaders(app, { hsts: config.publicUrl.startsWith('https') });
 
   // A keep-alive connection whose request was still running at shutdown becomes idle only
   // afterwards; close such connections as they go idle, or close() waits for their timeout.
@@ -80,12 +76,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
-  // CSP is set per response kind (plugins/csp.ts); helmet sends the other security headers.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    hsts: config.publicUrl.startsWith('https'),
-  });
   await app.register(fastifyCompress, { threshold: 2048, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, {
     global: false,
