@@ -1,7 +1,7 @@
 import { provinceCodeParamsSchema } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound, ok } from '../../lib/http';
+import { notFound, ok, sendCached } from '../../lib/http';
 import { findProvince, listProvinces, listWards } from './queries';
 
 /** Address data rarely changes (a national reform); cache it for an hour. */
@@ -10,8 +10,10 @@ const TTL = 60 * 60 * 1000;
 const address: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/address/provinces', { schema: { tags: ['address'], summary: 'The 34 provinces (after July 2025)' } }, async () =>
-    ok(await app.cache.wrap('address:provinces', TTL, () => listProvinces(app.db))),
+  app.get(
+    '/address/provinces',
+    { schema: { tags: ['address'], summary: 'The 34 provinces (after July 2025)' } },
+    async (_req, reply) => sendCached(app, reply, 'address:provinces', TTL, () => listProvinces(app.db)),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { listQuerySchema } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound, ok } from '../../lib/http';
+import { notFound, ok, sendCached } from '../../lib/http';
 import { findBrandBySlug, findCategoryBySlug, listBrands, listCategories } from './queries';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -13,10 +13,8 @@ const catalog: FastifyPluginAsync = async (base) => {
   app.get(
     '/categories',
     { schema: { tags: ['catalog'], summary: 'Categories, paged and sorted', querystring: listQuerySchema } },
-    async (req) =>
-      ok(
-        await app.cache.wrap(`catalog:categories:${JSON.stringify(req.query)}`, 30_000, () => listCategories(app.db, req.query)),
-      ),
+    async (req, reply) =>
+      sendCached(app, reply, `catalog:categories:${JSON.stringify(req.query)}`, 30_000, () => listCategories(app.db, req.query)),
   );
 
   app.get('/categories/:slug', { schema: { tags: ['catalog'], params: slugParams } }, async (req) => {
@@ -28,8 +26,8 @@ const catalog: FastifyPluginAsync = async (base) => {
   app.get(
     '/brands',
     { schema: { tags: ['catalog'], summary: 'Brands, paged and sorted', querystring: listQuerySchema } },
-    async (req) =>
-      ok(await app.cache.wrap(`catalog:brands:${JSON.stringify(req.query)}`, 30_000, () => listBrands(app.db, req.query))),
+    async (req, reply) =>
+      sendCached(app, reply, `catalog:brands:${JSON.stringify(req.query)}`, 30_000, () => listBrands(app.db, req.query)),
   );
 
   app.get('/brands/:slug', { schema: { tags: ['catalog'], params: slugParams } }, async (req) => {

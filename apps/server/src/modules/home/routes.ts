@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../lib/http';
+import { sendCached } from '../../lib/http';
 import { loadHome } from './queries';
 
 /** Short enough that stock and sale changes show up quickly, long enough to absorb traffic. */
@@ -9,7 +9,7 @@ const home: FastifyPluginAsync = async (app) => {
   app.get(
     '/home',
     { schema: { tags: ['storefront'], summary: 'Banners, categories, product strips and testimonials' } },
-    async () => ok(await app.cache.wrap('home:v1', HOME_TTL, () => loadHome(app.db))),
+    async (_req, reply) => sendCached(app, reply, 'home:v1', HOME_TTL, () => loadHome(app.db)),
   );
 };
 
