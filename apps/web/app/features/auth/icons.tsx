@@ -1,30 +1,7 @@
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-// Lucide-style stroke icons (ISC) for the account and admin areas; decorative, like ui/icons.tsx.
-export function Svg({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { type IconProps, Svg } from '../ui/icons';
 
 export type { IconProps };
+export { Svg };
 
 export const EyeIcon = (props: IconProps) => (
   <Svg {...props}>

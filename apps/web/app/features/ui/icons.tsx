@@ -1,10 +1,10 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 // Stroke icons (Lucide-style paths, ISC) inlined so no icon font or extra request is needed.
 // Decorative: the button or link around an icon carries the accessible name.
-function Svg({ size = 20, children, ...props }: IconProps) {
+export function Svg({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
