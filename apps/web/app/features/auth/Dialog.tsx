@@ -1,14 +1,12 @@
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
+import { FOCUSABLE, trapTab } from '../ui/focus-trap';
 import { CloseIcon } from '../ui/icons';
 import { useBodyScrollLock } from '../ui/use-body-scroll-lock';
 
 /** Spec 1 "Auth screens": the modals leave with a 200 ms animation. */
 export const DIALOG_EXIT_MS = 200;
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Where focus goes back when the last dialog closes. Switching from one dialog to another
@@ -77,21 +75,7 @@ export function Dialog({ open, onClose, title, description, children, testId, wi
         return;
       }
       const panel = panelRef.current;
-      if (event.key !== 'Tab' || !panel) return;
-      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (!panel.contains(document.activeElement)) {
-        event.preventDefault();
-        first.focus();
-      } else if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (panel) trapTab(event, panel);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -1,11 +1,9 @@
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useT } from '../i18n/LanguageProvider';
+import { trapTab } from '../ui/focus-trap';
 import { CloseIcon } from '../ui/icons';
 import { useBodyScrollLock } from '../ui/use-body-scroll-lock';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   labelledBy: string;
@@ -38,18 +36,7 @@ export function ModalDialog({ labelledBy, onClose, children, className, testId }
       closeRef.current();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      trapTab(event, dialog);
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('keydown', onKeyDown);

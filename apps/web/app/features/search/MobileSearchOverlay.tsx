@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/LanguageProvider';
 import { DRAWER_EXIT_MS } from '../ui/Drawer';
+import { trapTab } from '../ui/focus-trap';
 import { ChevronLeftIcon } from '../ui/icons';
 import { useBodyScrollLock } from '../ui/use-body-scroll-lock';
 import { SearchCombobox } from './SearchCombobox';
@@ -45,17 +46,7 @@ export function MobileSearchOverlay({ open, onClose }: { open: boolean; onClose:
       }
       // Tab stays inside the overlay (it is modal).
       const panel = panelRef.current;
-      if (event.key !== 'Tab' || !panel) return;
-      const items = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])')];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+      if (panel) trapTab(event, panel);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

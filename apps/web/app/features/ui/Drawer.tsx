@@ -1,12 +1,10 @@
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { FOCUSABLE, trapTab } from './focus-trap';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 
 /** Spec 1 "Cart drawer": 300 ms exit animation, shared by the mobile menu and search overlay. */
 export const DRAWER_EXIT_MS = 300;
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   open: boolean;
@@ -62,18 +60,7 @@ export function Drawer({ open, onClose, label, side = 'left', panelClassName, ch
         onClose();
         return;
       }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (panelRef.current) trapTab(event, panelRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
