@@ -5,9 +5,10 @@ import { PRESET_PATHS } from '../features/listing/presets';
 export const storefront: RouteConfigEntry[] = [
   route('products', 'routes/catalog.products.tsx'),
   route('products/:idOrSlug', 'routes/catalog.product.tsx'),
-  // The listing with a fixed filter, at each address that leads to it (spec 1 route table and links).
+  // The listing with a fixed filter, at each address that leads to it (spec 1 route table and links):
+  // the same module as /products, whose loader reads the preset from the path.
   ...Object.keys(PRESET_PATHS).map((path) =>
-    route(path.slice(1), 'routes/catalog.preset.tsx', { id: `catalog-preset${path.replace(/\//g, '-')}` }),
+    route(path.slice(1), 'routes/catalog.products.tsx', { id: `catalog-preset${path.replace(/\//g, '-')}` }),
   ),
   route('tags/:tag', 'routes/catalog.tag.tsx'),
   route('category/:slug', 'routes/catalog.to-listing.tsx', { id: 'catalog-category-redirect' }),

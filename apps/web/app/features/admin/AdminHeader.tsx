@@ -1,11 +1,11 @@
 import type { User } from '@sen/core';
 import { Avatar } from '../auth/Avatar';
 import { LogOutIcon } from '../auth/icons';
-import { MenuButton } from '../auth/MenuButton';
 import { useT } from '../i18n/LanguageProvider';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { ThemeSwitcher } from '../theme/ThemeSwitcher';
 import { ChevronDownIcon, HomeIcon, MenuIcon, UserIcon } from '../ui/icons';
+import { MenuButton } from '../ui/MenuButton';
 import { AdminSearch } from './AdminSearch';
 import { PanelLeftIcon } from './icons';
 import { NotificationsDropdown } from './NotificationsDropdown';

@@ -2,10 +2,10 @@ import { can } from '@sen/core/auth/permissions';
 import { clsx } from 'clsx';
 import { useT } from '../i18n/LanguageProvider';
 import { ChevronDownIcon, HomeIcon, MapPinIcon, UserIcon } from '../ui/icons';
+import { MenuButton, type MenuItem } from '../ui/MenuButton';
 import { useAuth } from './AuthProvider';
 import { Avatar } from './Avatar';
 import { BellIcon, HeartIcon, LogOutIcon, ShieldUserIcon } from './icons';
-import { MenuButton, type MenuItem } from './MenuButton';
 
 /** The signed-in visitor's menu in the storefront header: account pages, the admin area for staff, logout. */
 export function UserMenu({ compact = false }: { compact?: boolean }) {

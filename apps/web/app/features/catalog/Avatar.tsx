@@ -1,7 +1,10 @@
 import { clsx } from 'clsx';
 
-/** A round picture (category, person) with its size set, or the first letter of the name. */
-export function Avatar({ name, image, size, className }: { name: string; image: string; size: number; className?: string }) {
+/**
+ * A round picture (category, person), or the first letter of the name when there is none.
+ * `size` sets the picture's width and height attributes; without it the class sizes it.
+ */
+export function Avatar({ name, image, size, className }: { name: string; image: string; size?: number; className?: string }) {
   if (image) {
     return (
       <img

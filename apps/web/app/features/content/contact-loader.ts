@@ -1,6 +1,7 @@
 import type { StoreSettings } from '@sen/core';
 import { catalogApi } from '@sen/core/api/catalog';
 import type { AppLoadContext } from 'react-router';
+import { oncePerRequest } from '../api/per-request';
 import { serverApi } from '../api/server-api';
 import { siteOrigin } from '../seo/site';
 
@@ -23,7 +24,8 @@ export interface ContactData {
 export async function loadContact(request: Request, context: AppLoadContext): Promise<ContactData> {
   const api = catalogApi(serverApi(context));
   const [settings, contact] = await Promise.allSettled([
-    api.storeSettings(),
+    // The storefront layout asks for it in the same request: one call serves both.
+    oncePerRequest(context, 'store-settings', () => api.storeSettings()),
     // Not every server exposes it yet: the page then shows the store settings only.
     api.client.get<ContactSettings>('/settings/contact'),
   ]);

@@ -2,9 +2,9 @@ import type { Category } from '@sen/core';
 import { clsx } from 'clsx';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Avatar } from '../catalog/Avatar';
 import { useT } from '../i18n/LanguageProvider';
 import { ChevronDownIcon, ChevronRightIcon } from '../ui/icons';
-import { CategoryAvatar } from './CategoryAvatar';
 import { categoryHref } from './nav-links';
 
 /** Spec 1 §4: hover opens after 100 ms, leaving closes after 200 ms; after a click hover is ignored for 300 ms. */
@@ -177,7 +177,7 @@ export function MegaMenu({ label, categories, forceClosed, navLinkClass }: Props
                     onClick={onItemClick}
                     className="group flex items-center gap-3 rounded-xl p-2.5 transition hover:bg-muted focus-visible:bg-muted"
                   >
-                    <CategoryAvatar name={category.name} image={category.image} className="size-12 text-lg" />
+                    <Avatar name={category.name} image={category.image} className="size-12 text-lg" />
                     <span className="min-w-0">
                       <span className="block truncate text-sm font-semibold text-fg group-hover:text-brand-700 dark:group-hover:text-brand-300">
                         {category.name}

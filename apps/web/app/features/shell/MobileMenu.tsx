@@ -2,6 +2,7 @@ import type { Category, MessageKey, StoreSettings } from '@sen/core';
 import { clsx } from 'clsx';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
+import { Avatar } from '../catalog/Avatar';
 import { useT } from '../i18n/LanguageProvider';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { ThemeSwitcher } from '../theme/ThemeSwitcher';
@@ -18,7 +19,6 @@ import {
   TagIcon,
   UserIcon,
 } from '../ui/icons';
-import { CategoryAvatar } from './CategoryAvatar';
 import { Logo } from './Logo';
 import { categoryHref, DRAWER_LINKS } from './nav-links';
 import { SearchBox } from './SearchBox';
@@ -102,7 +102,7 @@ export function MobileMenu({ open, onClose, categories, settings }: Props) {
                   onClick={onClose}
                   className="flex flex-col items-center gap-1.5 rounded-lg p-1 text-center hover:bg-muted"
                 >
-                  <CategoryAvatar name={c.name} image={c.image} className="size-12 text-base" />
+                  <Avatar name={c.name} image={c.image} className="size-12 text-base" />
                   <span className="line-clamp-2 text-[11px] leading-tight text-fg">{c.name}</span>
                 </Link>
               </li>

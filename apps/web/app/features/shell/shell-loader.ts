@@ -1,5 +1,6 @@
 import type { Category, StoreSettings } from '@sen/core';
 import type { AppLoadContext } from 'react-router';
+import { oncePerRequest } from '../api/per-request';
 import { serverApi } from '../api/server-api';
 
 export interface ShellData {
@@ -12,7 +13,7 @@ export interface ShellData {
 export async function loadShellData(context: AppLoadContext): Promise<ShellData> {
   const api = serverApi(context);
   const [settings, categories] = await Promise.allSettled([
-    api.storeSettings(),
+    oncePerRequest(context, 'store-settings', () => api.storeSettings()),
     api.categories({ limit: 100, sort: 'displayOrder', order: 'asc' }),
   ]);
   if (settings.status === 'rejected') console.warn('store settings unavailable:', String(settings.reason));

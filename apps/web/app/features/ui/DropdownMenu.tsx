@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { CheckIcon } from './icons';
+import { useMenuButton } from './use-menu-button';
 
 export interface MenuOption<V extends string> {
   value: V;
@@ -30,92 +31,21 @@ interface Props<V extends string> {
  */
 export function DropdownMenu<V extends string>(props: Props<V>) {
   const { label, trigger, options, value, onChange, testId, align = 'end', placement = 'down', triggerClassName } = props;
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const menuId = useId();
-
-  // Focus moves into the menu only when it opens, not when the value changes underneath.
-  useEffect(() => {
-    if (!open) return;
-    const selected = Math.max(
+  const { open, rootRef, itemRefs, close, triggerProps, menuProps } = useMenuButton<HTMLButtonElement>(() =>
+    Math.max(
       0,
       options.findIndex((o) => o.value === value),
-    );
-    itemRefs.current[selected]?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = itemRefs.current.filter((el): el is HTMLButtonElement => el !== null);
-    const index = items.indexOf(document.activeElement as HTMLButtonElement);
-    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(items.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-    }
-  };
+    ),
+  );
 
   return (
     <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label={label}
-        title={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        data-testid={testId}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-        className={clsx('icon-button', triggerClassName)}
-      >
+      <button {...triggerProps(label, testId, ['ArrowDown', 'ArrowUp'])} className={clsx('icon-button', triggerClassName)}>
         {trigger}
       </button>
       {open && (
         <div
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          tabIndex={-1}
-          onKeyDown={onMenuKeyDown}
+          {...menuProps(label)}
           className={clsx(
             'animate-pop-in absolute z-50 min-w-48 rounded-xl border border-line bg-surface p-1.5 shadow-xl',
             placement === 'down' ? 'top-full mt-2' : 'bottom-full mb-2',
