@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -52,9 +53,29 @@ export async function createTestDb(dialect: TestDialect): Promise<TestDb> {
   };
 }
 
-export async function createTestApp(testDb: TestDb): Promise<FastifyInstance> {
-  const config = { ...loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }), dataDir: testDb.dataDir };
-  const app = await buildApp({ config, db: testDb.db, dialect: testDb.dialect, web: false });
+/** A fresh database holding the demo shop (without generated images), for the storefront tests. */
+export async function createDemoDb(dialect: TestDialect): Promise<TestDb> {
+  // Loaded here, not at the top: most suites never need the demo catalogue.
+  const { seedDemo } = await import('../src/modules/seed');
+  const testDb = await createTestDb(dialect);
+  await seedDemo(testDb.db, { dataDir: testDb.dataDir, images: false });
+  return testDb;
+}
+
+/** The configuration of a test app: silent, its files in the test database's folder. */
+export function testConfig(testDb: TestDb) {
+  return { ...loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }), dataDir: testDb.dataDir };
+}
+
+/** An app on the test database, without the web pages; with `redis`, its cache, counters and limits live there. */
+export async function createTestApp(testDb: TestDb, opts: { redis?: Redis | null } = {}): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(testDb),
+    db: testDb.db,
+    dialect: testDb.dialect,
+    redis: opts.redis,
+    web: false,
+  });
   await app.ready();
   return app;
 }

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createTestDb, type TestDb } from './helpers';
+import { createTestDb, type TestDb, testConfig } from './helpers';
 
 describe('graceful shutdown', () => {
   let testDb: TestDb;
@@ -10,8 +9,7 @@ describe('graceful shutdown', () => {
 
   it('lets a running request finish and then closes its keep-alive connection at once', async () => {
     testDb = await createTestDb('sqlite');
-    const config = { ...loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }), dataDir: testDb.dataDir };
-    const app = await buildApp({ config, db: testDb.db, dialect: testDb.dialect, web: false });
+    const app = await buildApp({ config: testConfig(testDb), db: testDb.db, dialect: testDb.dialect, web: false });
     app.get('/slow', async () => {
       await new Promise((r) => setTimeout(r, 300));
       return { done: true };

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/modules/seed';
-import { createTestApp, createTestDb, dialects, type TestDb } from './helpers';
+import { createDemoDb, createTestApp, dialects, type TestDb } from './helpers';
 
 describe.each(dialects)('storefront data on %s', (dialect) => {
   let testDb: TestDb;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    testDb = await createTestDb(dialect);
-    await seedDemo(testDb.db, { dataDir: testDb.dataDir, images: false });
+    testDb = await createDemoDb(dialect);
     app = await createTestApp(testDb);
   });
   afterAll(async () => {

@@ -42,6 +42,10 @@ export async function sendCached<T>(
   ttlMs: number,
   load: () => Promise<T>,
 ): Promise<FastifyReply> {
-  const body = await app.cache.wrap(`${key}:json`, ttlMs, async () => JSON.stringify(ok(await load())));
+  return sendJson(reply, await app.cache.wrap(`${key}:json`, ttlMs, async () => JSON.stringify(ok(await load()))));
+}
+
+/** Sends text that is already JSON (a cached answer) as is. */
+export function sendJson(reply: FastifyReply, body: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -54,7 +54,7 @@ function bearerToken(req: FastifyRequest): string | null {
 }
 
 /** The caller behind a valid access token whose session is live and whose account is active. */
-async function resolveUser(app: FastifyInstance, req: FastifyRequest): Promise<AuthUser | null> {
+export async function resolveUser(app: FastifyInstance, req: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerToken(req);
   if (!token) return null;
   const claims = await verifyAccessToken(app.auth.signingKey, token);

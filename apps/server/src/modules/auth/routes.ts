@@ -1,15 +1,13 @@
 import { legacyRegisterSchema, loginSchema, registerSchema } from '@sen/core';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, ok } from '../../lib/http';
 import { clearAuthCookies, issueAuthResult, REFRESH_COOKIE } from './cookies';
-import { verifyPassword } from './passwords';
 import recovery from './recovery';
 import { registerAccount } from './register';
 import { createSession, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions';
-import { findUserById, findUserByLogin, splitFullName } from './users';
-
-const device = (req: FastifyRequest) => ({ userAgent: String(req.headers['user-agent'] ?? ''), ip: req.ip });
+import { device, signInWithPassword } from './sign-in';
+import { findUserById, splitFullName } from './users';
 
 const auth: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -78,26 +76,8 @@ const auth: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       const { email: identifier, password, rememberMe } = req.body;
-      const user = await findUserByLogin(app.db, identifier);
-      // Failures count against the account when it exists (e-mail and username share it), else the name tried.
-      const account = user?.id ?? identifier;
-      const waitMs = await app.auth.limiter.blockedFor(account, req.ip);
-      if (waitMs > 0) {
-        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-        throw new AppError(429, 'TOO_MANY_ATTEMPTS', { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
-      }
-      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-        await app.auth.limiter.fail(account, req.ip);
-        throw new AppError(401, 'INVALID_CREDENTIALS');
-      }
-      // Only someone who knows the password learns the account's state.
-      if (user.status === 'banned') throw new AppError(403, 'ACCOUNT_LOCKED');
-      if (user.status !== 'active') throw new AppError(403, 'ACCOUNT_DISABLED');
-      await app.auth.limiter.succeed(account);
-      const now = new Date().toISOString();
-      await app.db.updateTable('users').set({ last_login: now }).where('id', '=', user.id).execute();
-      const session = await createSession(app.db, { userId: user.id, remember: rememberMe === true, ...device(req) });
-      return ok(await issueAuthResult(app, reply, { ...user, last_login: now }, session));
+      const { auth } = await signInWithPassword(app, req, reply, { identifier, password, remember: rememberMe === true });
+      return ok(auth);
     },
   );
 

@@ -4,8 +4,6 @@ import type { Role } from '@sen/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { createTestApp, createTestDb, type TestDb, type TestDialect } from '../../../test/helpers';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { UsersTable } from '../../db/schema';
 import { hashPassword } from './passwords';
 
@@ -21,16 +19,8 @@ export interface Harness {
 /** A migrated database and an app on it; with `redis`, the app keeps its counters and limits in Redis. */
 export async function harness(dialect: TestDialect, opts: { redisUrl?: string } = {}): Promise<Harness> {
   const testDb = await createTestDb(dialect);
-  let app: FastifyInstance;
-  let redis: Redis | null = null;
-  if (opts.redisUrl) {
-    redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2 });
-    const config = { ...loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }), dataDir: testDb.dataDir };
-    app = await buildApp({ config, db: testDb.db, dialect: testDb.dialect, redis, web: false });
-    await app.ready();
-  } else {
-    app = await createTestApp(testDb);
-  }
+  const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const app = await createTestApp(testDb, { redis });
   return {
     testDb,
     app,

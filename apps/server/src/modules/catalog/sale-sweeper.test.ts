@@ -1,8 +1,7 @@
 import { priceWithSale } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDb, dialects, type TestDb } from '../../../test/helpers';
-import { seedDemo } from '../seed';
+import { createDemoDb, createTestApp, dialects, type TestDb } from '../../../test/helpers';
 import { sweepSalePrices } from './sale-sweeper';
 
 describe.each(dialects)('sale prices on %s', (dialect) => {
@@ -10,8 +9,7 @@ describe.each(dialects)('sale prices on %s', (dialect) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    testDb = await createTestDb(dialect);
-    await seedDemo(testDb.db, { dataDir: testDb.dataDir, images: false });
+    testDb = await createDemoDb(dialect);
     app = await createTestApp(testDb);
   });
   afterAll(async () => {

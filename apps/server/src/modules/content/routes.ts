@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { blogListQuerySchema, blogSlugParamsSchema, contactMessageSchema } from '@sen/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound, ok } from '../../lib/http';
-import { sendJson } from '../products/routes';
+import { notFound, ok, sendCached } from '../../lib/http';
 import { blogListing, blogPost, findBlogCategory } from './blog';
 import { banners, sitemapData, sitemapProducts, testimonials } from './queries';
 
@@ -15,8 +14,8 @@ const sitemapPageQuery = z.object({ page: z.coerce.number().int().min(1).max(100
 
 const content: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const cached = (key: string, load: () => Promise<unknown>) =>
-    app.cache.wrap(`content:${key}`, TTL, async () => JSON.stringify(ok(await load())));
+  const cached = (reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
+    sendCached(app, reply, `content:${key}`, TTL, load);
 
   app.post(
     '/contact-messages',
@@ -44,7 +43,7 @@ const content: FastifyPluginAsync = async (base) => {
     { schema: { tags: ['content'], summary: 'Blog posts, newest first, with the sidebar', querystring: blogListQuerySchema } },
     async (req, reply) => {
       const { page, limit, tag } = req.query;
-      return sendJson(reply, await cached(`blog:${page}:${limit}:${tag ?? ''}`, () => blogListing(app.db, { page, limit, tag })));
+      return cached(reply, `blog:${page}:${limit}:${tag ?? ''}`, () => blogListing(app.db, { page, limit, tag }));
     },
   );
 
@@ -60,12 +59,11 @@ const content: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       const { page, limit, tag } = req.query;
-      const body = await cached(`blog-category:${req.params.slug}:${page}:${limit}:${tag ?? ''}`, async () => {
+      return cached(reply, `blog-category:${req.params.slug}:${page}:${limit}:${tag ?? ''}`, async () => {
         const category = await findBlogCategory(app.db, req.params.slug);
         if (!category) throw notFound('BLOG_CATEGORY_NOT_FOUND');
         return blogListing(app.db, { page, limit, tag, category });
       });
-      return sendJson(reply, body);
     },
   );
 
@@ -73,33 +71,28 @@ const content: FastifyPluginAsync = async (base) => {
     '/blog/:slug',
     { schema: { tags: ['content'], summary: 'One blog post (sanitized HTML) and related posts', params: blogSlugParamsSchema } },
     async (req, reply) => {
-      const body = await cached(`blog-post:${req.params.slug}`, async () => {
+      return cached(reply, `blog-post:${req.params.slug}`, async () => {
         const page = await blogPost(app.db, req.params.slug);
         if (!page) throw notFound('BLOG_POST_NOT_FOUND');
         return page;
       });
-      return sendJson(reply, body);
     },
   );
 
   app.get(
     '/testimonials',
     { schema: { tags: ['content'], summary: 'Active testimonials in display order' } },
-    async (_req, reply) => sendJson(reply, await cached('testimonials', () => testimonials(app.db))),
+    async (_req, reply) => cached(reply, 'testimonials', () => testimonials(app.db)),
   );
 
   app.get('/banners', { schema: { tags: ['content'], summary: 'Active banner slides in display order' } }, async (_req, reply) =>
-    sendJson(reply, await cached('banners', () => banners(app.db))),
+    cached(reply, 'banners', () => banners(app.db)),
   );
 
   app.get(
     '/sitemap-data',
     { schema: { tags: ['content'], summary: 'Every public page but products, for /sitemap.xml and /sitemap' } },
-    async (_req, reply) =>
-      sendJson(
-        reply,
-        await app.cache.wrap('products:sitemap', SITEMAP_TTL, async () => JSON.stringify(ok(await sitemapData(app.db)))),
-      ),
+    async (_req, reply) => sendCached(app, reply, 'products:sitemap', SITEMAP_TTL, () => sitemapData(app.db)),
   );
 
   app.get(
@@ -113,10 +106,7 @@ const content: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       const { page } = req.query;
-      const body = await app.cache.wrap(`products:sitemap:${page}`, SITEMAP_TTL, async () =>
-        JSON.stringify(ok(await sitemapProducts(app.db, page))),
-      );
-      return sendJson(reply, body);
+      return sendCached(app, reply, `products:sitemap:${page}`, SITEMAP_TTL, () => sitemapProducts(app.db, page));
     },
   );
 };

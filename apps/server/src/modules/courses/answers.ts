@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Course lists are cached as their final JSON text for a few seconds (in Redis when configured):
@@ -12,8 +12,4 @@ const LIST_TTL_MS = 10_000;
 
 export function cachedJson(app: FastifyInstance, key: string, load: () => Promise<unknown>): Promise<string> {
   return app.cache.wrap(`${COURSES_CACHE}${key}`, LIST_TTL_MS, async () => JSON.stringify(await load()));
-}
-
-export function sendJson(reply: FastifyReply, text: string) {
-  return reply.type('application/json; charset=utf-8').send(text);
 }

@@ -10,9 +10,9 @@ import {
 } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, ok } from '../../lib/http';
+import { AppError, ok, sendJson } from '../../lib/http';
 import { paginate } from '../catalog/queries';
-import { cachedJson, sendJson } from './answers';
+import { cachedJson } from './answers';
 import { canonicalKeys } from './compat';
 import { enrollFor, studentCount, unenrollFor } from './enrol-rules';
 import { activeEnrollment, toEnrollment } from './enrollments';

@@ -1,11 +1,8 @@
 import { can, type LegacySignedIn, legacyLoginSchema } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/http';
-import { issueAuthResult } from '../auth/cookies';
-import { verifyPassword } from '../auth/passwords';
-import { createSession } from '../auth/sessions';
-import { findUserByLogin } from '../auth/users';
+import { sendJson } from '../../lib/http';
+import { signInWithPassword } from '../auth/sign-in';
 import { canonicalKeys } from './compat';
 
 /**
@@ -31,29 +28,11 @@ const legacyLogin: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       const { taiKhoan, matKhau } = req.body;
-      const user = await findUserByLogin(app.db, taiKhoan);
-      const account = user?.id ?? taiKhoan;
-      const waitMs = await app.auth.limiter.blockedFor(account, req.ip);
-      if (waitMs > 0) {
-        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-        throw new AppError(429, 'TOO_MANY_ATTEMPTS', { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
-      }
-      if (!(await verifyPassword(user?.password_hash, matKhau)) || !user) {
-        await app.auth.limiter.fail(account, req.ip);
-        throw new AppError(401, 'INVALID_CREDENTIALS');
-      }
-      if (user.status === 'banned') throw new AppError(403, 'ACCOUNT_LOCKED');
-      if (user.status !== 'active') throw new AppError(403, 'ACCOUNT_DISABLED');
-      await app.auth.limiter.succeed(account);
-      const now = new Date().toISOString();
-      await app.db.updateTable('users').set({ last_login: now }).where('id', '=', user.id).execute();
-      const session = await createSession(app.db, {
-        userId: user.id,
+      const { user, auth } = await signInWithPassword(app, req, reply, {
+        identifier: taiKhoan,
+        password: matKhau,
         remember: false,
-        userAgent: String(req.headers['user-agent'] ?? ''),
-        ip: req.ip,
       });
-      const auth = await issueAuthResult(app, reply, { ...user, last_login: now }, session);
       const body: LegacySignedIn = {
         taiKhoan: user.username,
         email: user.email,
@@ -64,7 +43,7 @@ const legacyLogin: FastifyPluginAsync = async (base) => {
         hoTen: [user.last_name, user.first_name].filter(Boolean).join(' '),
         accessToken: auth.access_token,
       };
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+      return sendJson(reply, JSON.stringify(body));
     },
   );
 };

@@ -11,8 +11,8 @@ import {
 } from '@sen/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/http';
-import { cachedJson, sendJson } from './answers';
+import { AppError, sendJson } from '../../lib/http';
+import { cachedJson } from './answers';
 import { canonicalKeys } from './compat';
 import { enrollFor, unenrollFor } from './enrol-rules';
 import { courseLessons, toSections } from './lessons';

@@ -8,11 +8,12 @@ import {
   idParamsSchema,
   type Language,
 } from '@sen/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ok } from '../../lib/http';
+import { findPlace } from '../address/queries';
 
 export const MAX_ADDRESSES = 20;
 
@@ -49,18 +50,16 @@ function toAddress(r: Row): Address {
 }
 
 /** The codes must exist in the address data and the ward must belong to the province. */
-async function checkPlace(db: Db, provinceCode: string, wardCode: string, lang: Language): Promise<void> {
-  const [province, ward] = await Promise.all([
-    db.selectFrom('provinces').select('code').where('code', '=', provinceCode).executeTakeFirst(),
-    db.selectFrom('wards').select(['code', 'province_code']).where('code', '=', wardCode).executeTakeFirst(),
-  ]);
+async function checkPlace(app: FastifyInstance, provinceCode: string, wardCode: string, lang: Language): Promise<void> {
+  const { province, ward } = await findPlace(app, provinceCode, wardCode);
+  if (province && ward) return;
+  // Not among the province's wards: unknown altogether, or another province's.
+  const known = await app.db.selectFrom('wards').select('code').where('code', '=', wardCode).executeTakeFirst();
   const errors = [];
   if (!province) errors.push({ field: 'provinceCode', message: fieldMessage('address.province.unknown', lang) });
-  if (!ward) errors.push({ field: 'wardCode', message: fieldMessage('address.ward.unknown', lang) });
-  else if (province && ward.province_code !== provinceCode) {
-    errors.push({ field: 'wardCode', message: fieldMessage('address.ward.mismatch', lang) });
-  }
-  if (errors.length) throw new AppError(400, 'VALIDATION_ERROR', undefined, errors);
+  if (!known) errors.push({ field: 'wardCode', message: fieldMessage('address.ward.unknown', lang) });
+  else if (province) errors.push({ field: 'wardCode', message: fieldMessage('address.ward.mismatch', lang) });
+  throw new AppError(400, 'VALIDATION_ERROR', undefined, errors);
 }
 
 /** Exactly one default: clearing the others and setting this one happen together. */
@@ -96,7 +95,7 @@ const addresses: FastifyPluginAsync = async (base) => {
     async (req, reply) => {
       const userId = req.user!.id;
       const b: AddressInput = req.body;
-      await checkPlace(app.db, b.provinceCode, b.wardCode, req.lang);
+      await checkPlace(app, b.provinceCode, b.wardCode, req.lang);
       const id = randomUUID();
       await app.db.transaction().execute(async (trx) => {
         const { n } = await trx
@@ -145,7 +144,7 @@ const addresses: FastifyPluginAsync = async (base) => {
       const b = req.body;
       const provinceCode = b.provinceCode ?? current.provinceCode;
       const wardCode = b.wardCode ?? current.wardCode;
-      if (b.provinceCode !== undefined || b.wardCode !== undefined) await checkPlace(app.db, provinceCode, wardCode, req.lang);
+      if (b.provinceCode !== undefined || b.wardCode !== undefined) await checkPlace(app, provinceCode, wardCode, req.lang);
       await app.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('user_addresses')

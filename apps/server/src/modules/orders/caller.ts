@@ -1,8 +1,7 @@
-import { isRole, type Role } from '@sen/core';
+import type { Role } from '@sen/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/http';
-import { ACCESS_COOKIE } from '../auth/cookies';
-import { verifyAccessToken } from '../auth/tokens';
+import { resolveUser } from '../auth/plugin';
 
 export interface Caller {
   id: string;
@@ -12,7 +11,7 @@ export interface Caller {
 
 /**
  * The signed-in caller of a route open to guests too (checkout, promo check, order lookup), or
- * null. Same rules as the authentication plugin's guard (live session, active account, the
+ * null. The authentication plugin's `resolveUser` (live session, active account, the
  * cookie copy of the token for GET only). These routes do not declare `auth: 'optional'`
  * because that contract promises an empty request succeeds, and an empty order must not.
  * A bearer token that is no longer valid answers 401 "Unauthorized", so the web client
@@ -21,23 +20,9 @@ export interface Caller {
  * is lenient instead: an expired one reads as a guest.
  */
 export async function optionalCaller(app: FastifyInstance, req: FastifyRequest): Promise<Caller | null> {
+  const user = await resolveUser(app, req);
+  if (user) return { id: user.id, email: user.email, role: user.role };
   const header = req.headers.authorization;
-  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
-  const token = bearer ?? (req.method === 'GET' || req.method === 'HEAD' ? (req.cookies?.[ACCESS_COOKIE] ?? null) : null);
-  if (!token) return null;
-  const refuse = () => {
-    if (bearer) throw new AppError(401, 'UNAUTHORIZED');
-    return null;
-  };
-  const claims = await verifyAccessToken(app.auth.signingKey, token);
-  if (!claims) return refuse();
-  const row = await app.db
-    .selectFrom('auth_sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.email', 'u.role', 'u.status', 's.revoked_at'])
-    .where('s.id', '=', claims.sid)
-    .where('s.user_id', '=', claims.sub)
-    .executeTakeFirst();
-  if (!row || row.revoked_at || row.status !== 'active') return refuse();
-  return { id: row.id, email: row.email, role: isRole(row.role) ? row.role : 'customer' };
+  if (header?.startsWith('Bearer ') && header.slice(7).trim()) throw new AppError(401, 'UNAUTHORIZED');
+  return null;
 }

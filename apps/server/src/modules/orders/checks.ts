@@ -8,8 +8,9 @@ import {
 } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http';
+import { findPlace } from '../address/queries';
 import { findPaymentMethod } from '../payments/queries';
-import { findPlace, findShippingMethod } from '../shipping/queries';
+import { findShippingMethod } from '../shipping/queries';
 
 export interface Destination {
   province: { code: string; name: string };

@@ -2,16 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { currentPrice, foldText } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, createTestDb, dialects, type TestDb } from '../../../test/helpers';
-import { seedDemo } from '../seed';
+import { createDemoDb, createTestApp, dialects, type TestDb } from '../../../test/helpers';
 
 describe.each(dialects)('product detail on %s', (dialect) => {
   let testDb: TestDb;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    testDb = await createTestDb(dialect);
-    await seedDemo(testDb.db, { dataDir: testDb.dataDir, images: false });
+    testDb = await createDemoDb(dialect);
     app = await createTestApp(testDb);
   });
   afterAll(async () => {

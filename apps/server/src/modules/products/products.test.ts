@@ -1,8 +1,7 @@
 import { foldText, isSaleActive, PRICE_BUCKETS } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDb, dialects, type TestDb } from '../../../test/helpers';
-import { seedDemo } from '../seed';
+import { createDemoDb, createTestApp, dialects, type TestDb } from '../../../test/helpers';
 
 /** A product as the tests reason about it, read straight from the tables. */
 interface P {
@@ -40,8 +39,7 @@ describe.each(dialects)('product listing on %s', (dialect) => {
   let all: P[];
 
   beforeAll(async () => {
-    testDb = await createTestDb(dialect);
-    await seedDemo(testDb.db, { dataDir: testDb.dataDir, images: false });
+    testDb = await createDemoDb(dialect);
     app = await createTestApp(testDb);
     const rows = await testDb.db
       .selectFrom('products as p')

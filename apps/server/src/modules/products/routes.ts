@@ -1,20 +1,15 @@
 import { listingQueryToSearchParams, productListingQuerySchema, productParamsSchema } from '@sen/core';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound, ok } from '../../lib/http';
+import { notFound, ok, sendJson } from '../../lib/http';
 import { LISTING_TTL, productListing } from './listing';
 import { listingIndex } from './listing-index';
 import { findProduct, productsByIds } from './queries';
 import { relatedIds } from './select';
 
-/**
- * Answers are cached as their final JSON text: a hit skips the database and JSON.stringify.
- * Product writes must call `app.cache.invalidate('products:')`.
- */
-export function sendJson(reply: FastifyReply, body: string) {
-  return reply.type('application/json; charset=utf-8').send(body);
-}
+// Answers are cached as their final JSON text (sendJson): a hit skips the database and
+// JSON.stringify. Product writes must call `app.cache.invalidate('products:')`.
 
 /**
  * `?min_price=&brand=` (an empty form field) means "not set", as in any shop, rather than an

@@ -2,7 +2,7 @@ import type { StoreSettings } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/http';
+import { sendCached } from '../../lib/http';
 import { parseJson } from '../catalog/mappers';
 
 const DEFAULT_STORE: StoreSettings = {
@@ -33,13 +33,12 @@ const settings: FastifyPluginAsync = async (base) => {
         params,
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { key } = req.params;
-      const value = await app.cache.wrap(`settings:${key}`, 60_000, async () => {
+      return sendCached(app, reply, `settings:${key}`, 60_000, async () => {
         const row = await app.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
         return { ...PUBLIC_DEFAULTS[key], ...parseJson<object>(row?.value, {}) };
       });
-      return ok(value);
     },
   );
 };

@@ -1,13 +1,12 @@
 import { foldText, type ShippingMethod, type ShippingRate, sortShippingMethods } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
 import type { ShippingMethodsTable } from '../../db/schema';
-import { listProvinces, listWards } from '../address/queries';
+import { cachedProvinces } from '../address/queries';
 import { parseJson } from '../catalog/mappers';
 
 /** Cache keys of the checkout's reference data; staff writes drop them all. */
 export const CHECKOUT_CACHE_PREFIX = 'checkout:';
 const METHODS_KEY = `${CHECKOUT_CACHE_PREFIX}shipping-methods`;
-const PROVINCES_KEY = `${CHECKOUT_CACHE_PREFIX}provinces`;
 const TTL = 5 * 60_000;
 
 export function toShippingMethod(r: ShippingMethodsTable): ShippingMethod {
@@ -67,7 +66,7 @@ export interface Place {
 export async function resolveProvince(app: FastifyInstance, ref: string | null | undefined): Promise<Place | null> {
   const raw = (ref ?? '').trim();
   if (!raw) return null;
-  const provinces = await app.cache.wrap(PROVINCES_KEY, TTL, () => listProvinces(app.db));
+  const provinces = await cachedProvinces(app);
   const byCode = provinces.find((p) => p.code === raw);
   if (byCode) return { code: byCode.code, name: byCode.name };
   const folded = foldText(raw);
@@ -75,18 +74,6 @@ export async function resolveProvince(app: FastifyInstance, ref: string | null |
     provinces.find((p) => foldText(p.name) === folded || foldText(p.shortName) === folded) ??
     (folded.length >= 3 ? provinces.find((p) => foldText(p.name).includes(folded)) : undefined);
   return byName ? { code: byName.code, name: byName.name } : { code: null, name: raw };
-}
-
-/** A province by code and, when it is in that province, a ward by code (cached: address data rarely changes). */
-export async function findPlace(app: FastifyInstance, provinceCode: string, wardCode: string) {
-  const provinces = await app.cache.wrap(PROVINCES_KEY, TTL, () => listProvinces(app.db));
-  const province = provinces.find((p) => p.code === provinceCode);
-  if (!province) return { province: null, ward: null };
-  const wards = await app.cache.wrap(`${CHECKOUT_CACHE_PREFIX}wards:${province.code}`, TTL, () =>
-    listWards(app.db, province.code),
-  );
-  const ward = wards.find((w) => w.code === wardCode) ?? null;
-  return { province: { code: province.code, name: province.name }, ward: ward && { code: ward.code, name: ward.name } };
 }
 
 export async function invalidateCheckoutCache(app: FastifyInstance): Promise<void> {
