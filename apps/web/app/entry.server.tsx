@@ -1,4 +1,6 @@
 import { PassThrough } from 'node:stream';
+// Registers every language's texts: the server renders whichever the visitor asks for.
+import '@sen/core/i18n/index';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';

@@ -1,4 +1,4 @@
-import { translate } from '@sen/core/i18n/index';
+import { translate } from '@sen/core/i18n/translate';
 import { DEFAULT_LANGUAGE } from '@sen/core/language';
 import { type ReactNode, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
@@ -12,7 +12,8 @@ import { parseTheme, serverThemeClass, THEME_KEY, themeInitScript } from './feat
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  // `precedence` lets React put the stylesheet ahead of the script preloads, so it is fetched first.
+  { rel: 'stylesheet', href: stylesheet, precedence: 'app' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

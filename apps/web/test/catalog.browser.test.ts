@@ -222,7 +222,7 @@ describe('home banner', () => {
     expect(await banner.getAttribute('data-index')).toBe('0');
     await expect.poll(() => banner.getAttribute('data-index'), { timeout: 8000 }).toBe('1');
 
-    const box = (await banner.locator('ul').boundingBox())!;
+    const box = (await banner.getByTestId('banner-track').boundingBox())!;
     const y = box.y + box.height / 2;
     const drag = async (from: number, to: number) => {
       await page.mouse.move(from, y);
@@ -246,7 +246,7 @@ describe('home banner', () => {
     const context = await browser!.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const { page } = await open(context, '/');
     const banner = page.getByTestId('hero-banner');
-    const box = (await banner.locator('ul').boundingBox())!;
+    const box = (await banner.getByTestId('banner-track').boundingBox())!;
     const cdp = await context.newCDPSession(page);
     const y = box.y + box.height / 2;
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>

@@ -105,10 +105,43 @@ describe('storefront home', () => {
     await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await isDark()).toBe(false);
 
-    // The fingerprint is computed locally and remembered.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('fingerprint')), { timeout: 10_000 }).toBeTruthy();
+    // The fingerprint is computed locally when the first API call needs it, sent with it and remembered.
+    expect(await page.evaluate(() => localStorage.getItem('fingerprint'))).toBeNull();
+    const suggestions = page.waitForRequest((r) => r.url().includes('/api/v1/search/suggestions'), { timeout: 10_000 });
+    await page.getByRole('combobox').first().fill('iphone');
+    const sent = (await suggestions).headers()['x-fingerprint'];
+    expect(sent).toMatch(/^[0-9a-f]{16,}$/);
+    expect(await page.evaluate(() => localStorage.getItem('fingerprint'))).toBe(sent);
     expect(problems).toEqual([]);
     expect(outside).toEqual([]);
+    await context.close();
+  });
+
+  it('downloads only the page language’s texts and switches language without a reload', async () => {
+    if (!browser) throw new Error('no browser');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.match(/^\/assets\/(vi|en|fr|de|ja)-[\w-]+\.js$/)?.[1];
+      if (name) catalogues.push(name);
+    });
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
+    expect(catalogues).toEqual(['vi']);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect.poll(() => page.locator('#home-bestsellers').textContent()).toContain('Best sellers');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    // French translates the shell; untranslated texts fall back to English, so English comes along.
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect.poll(() => page.locator('#home-bestsellers').textContent()).toContain('Meilleures ventes');
+    expect(catalogues).toEqual(['vi', 'en', 'fr']);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await context.close();
   });
 

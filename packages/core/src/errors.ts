@@ -1,6 +1,7 @@
 import { AUTH_ERRORS, AUTH_FIELD_MESSAGES } from './auth/messages';
 import { CHECKOUT_ERRORS, CHECKOUT_FIELD_MESSAGES } from './checkout/messages';
 import { COURSE_ERRORS, COURSE_FIELD_MESSAGES } from './courses/messages';
+import { interpolate } from './i18n/interpolate';
 import type { Language } from './language';
 import { PRODUCT_ERRORS, PRODUCT_FIELD_MESSAGES } from './products/messages';
 
@@ -64,11 +65,6 @@ export const FIELD_MESSAGES = {
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
 
-export function interpolate(template: string, params?: Record<string, string | number>): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in params ? String(params[key]) : m));
-}
-
 export function errorMessage(code: ErrorCode, lang: Language, params?: Record<string, string | number>): string {
   const entry = ERROR_MESSAGES[code];
   return interpolate(lang === 'vi' ? entry.vi : entry.en, params);
@@ -78,3 +74,5 @@ export function fieldMessage(key: FieldMessageKey, lang: Language, params?: Reco
   const entry = FIELD_MESSAGES[key];
   return interpolate(lang === 'vi' ? entry.vi : entry.en, params);
 }
+
+export { interpolate };

@@ -1,4 +1,4 @@
-import { translate } from '@sen/core/i18n/index';
+import { translate } from '@sen/core/i18n/translate';
 import { useLocation, useNavigation } from 'react-router';
 import { metaLanguage } from '../features/i18n/meta';
 import { htmlToText } from '../features/product/description';

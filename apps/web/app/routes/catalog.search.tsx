@@ -1,4 +1,4 @@
-import { translate } from '@sen/core/i18n/index';
+import { translate } from '@sen/core/i18n/translate';
 import { metaLanguage } from '../features/i18n/meta';
 import { SearchPage } from '../features/search/SearchPage';
 import { loadSearch } from '../features/search/search-loader';

@@ -1,4 +1,4 @@
-import { translate } from '@sen/core/i18n/index';
+import { translate } from '@sen/core/i18n/translate';
 import { BlogPostPage } from '../features/content/BlogPostPage';
 import { loadBlogPost } from '../features/content/blog-loader';
 import { metaLanguage } from '../features/i18n/meta';

@@ -1,4 +1,4 @@
-import { translate } from '@sen/core/i18n/index';
+import { translate } from '@sen/core/i18n/translate';
 import { CataloguePage } from '../features/courses/CataloguePage';
 import { loadCatalogue } from '../features/courses/catalogue-loader';
 import { metaLanguage } from '../features/i18n/meta';

@@ -1,4 +1,4 @@
-import { translate } from '@sen/core/i18n/index';
+import { translate } from '@sen/core/i18n/translate';
 import { CourseDetailsPage } from '../features/courses/CourseDetailsPage';
 import { loadDetails } from '../features/courses/details-loader';
 import { metaLanguage } from '../features/i18n/meta';

@@ -1,4 +1,4 @@
-import { translate } from '@sen/core/i18n/index';
+import { translate } from '@sen/core/i18n/translate';
 import { accountMeta } from '../features/account/meta';
 import { LearnPage } from '../features/courses/LearnPage';
 import { clientLearnerLoad, learnData, serverLearnerLoad } from '../features/courses/learner-loader';

@@ -1,5 +1,5 @@
 import { createApiClient } from '@sen/core/api-client';
-import { translate } from '@sen/core/i18n/index';
+import { translate } from '@sen/core/i18n/translate';
 import { isLanguage } from '@sen/core/language';
 import toast from 'react-hot-toast';
 import { getAccessToken, notifyAuthFailure, setAccessToken } from './auth-token';

@@ -42,8 +42,9 @@ export function HeroBanner({ banners }: { banners: BannerSlide[] }) {
       }}
     >
       <div className="relative overflow-hidden rounded-2xl bg-muted shadow-lg shadow-slate-950/10 md:rounded-3xl">
-        <ul
+        <div
           {...swipe.handlers}
+          data-testid="banner-track"
           aria-live={paused ? 'polite' : 'off'}
           className={clsx('flex touch-pan-y select-none', !swipe.dragging && 'transition-transform ease-out')}
           style={{
@@ -53,7 +54,7 @@ export function HeroBanner({ banners }: { banners: BannerSlide[] }) {
         >
           {banners.map((banner, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a group with the "slide" role description
-            <li
+            <div
               key={banner.id}
               role="group"
               aria-roledescription="slide"
@@ -82,9 +83,9 @@ export function HeroBanner({ banners }: { banners: BannerSlide[] }) {
                   />
                 </picture>
               </Link>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         {banners.length > 1 && (
           <>
             <button
@@ -121,7 +122,7 @@ export function HeroBanner({ banners }: { banners: BannerSlide[] }) {
                   aria-label={t('home.banner.goTo', { n: i + 1, title: banner.title })}
                   aria-current={i === index ? 'true' : undefined}
                   data-testid="banner-dot"
-                  className="flex h-8 items-center px-1"
+                  className="flex h-8 min-w-6 items-center justify-center"
                 >
                   <span
                     className={clsx(

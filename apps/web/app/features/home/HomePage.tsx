@@ -72,8 +72,8 @@ function BannerPlaceholder() {
   );
 }
 
-/** The home page streams: placeholders first (spec 1: 6 category and 4 product placeholders), then the data. */
-export function HomePage({ home, now }: { home: Promise<HomeResult>; now: number }) {
+/** Streamed data shows placeholders first (spec 1: 6 category and 4 product placeholders); data already there renders at once. */
+export function HomePage({ home, now }: { home: HomeResult | Promise<HomeResult>; now: number }) {
   return (
     <Suspense fallback={<HomeSections result={null} now={now} />}>
       <Await resolve={home}>{(result) => <HomeSections result={result} now={now} />}</Await>

@@ -42,3 +42,17 @@ export async function fetchHome(context: AppLoadContext): Promise<HomeResult> {
     return { home: null, error: 'load' };
   }
 }
+
+/** How long the server waits for the home data before streaming placeholders instead. */
+export const STREAM_AFTER_MS = 150;
+
+/** The value if `promise` settles within `ms`, otherwise the promise itself (to be streamed). */
+export async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T | Promise<T>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const first = await Promise.race([promise.then((value) => ({ value })), late]);
+  clearTimeout(timer);
+  return first === 'late' ? promise : first.value;
+}

@@ -1,9 +1,10 @@
 import type { Language, MessageKey, MessageParams } from '@sen/core';
-import { translate } from '@sen/core/i18n/index';
+import { translate } from '@sen/core/i18n/translate';
 import { LANGUAGE_COOKIE } from '@sen/core/language';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { writePreferenceCookie } from '../cookies';
+import { loadCatalogue } from './load-catalogue';
 
 interface LanguageState {
   lang: Language;
@@ -19,11 +20,31 @@ const LanguageContext = createContext<LanguageState | null>(null);
  */
 export function LanguageProvider({ serverLang, children }: { serverLang: Language; children: ReactNode }) {
   const [lang, setLangState] = useState<Language>(serverLang);
-  const revalidator = useRevalidator();
+  const apply = useApplyLanguage(setLangState);
 
-  useEffect(() => setLangState(serverLang), [serverLang]);
+  useEffect(() => {
+    let current = true;
+    void loadCatalogue(serverLang).then(() => current && setLangState(serverLang));
+    return () => {
+      current = false;
+    };
+  }, [serverLang]);
 
   const setLang = useCallback(
+    (next: Language) => {
+      // The new language's texts are downloaded first, so nothing renders as a bare key.
+      void loadCatalogue(next).then(() => apply(next));
+    },
+    [apply],
+  );
+
+  const value = useMemo(() => ({ lang, setLang }), [lang, setLang]);
+  return <LanguageContext value={value}>{children}</LanguageContext>;
+}
+
+function useApplyLanguage(setLangState: (lang: Language) => void) {
+  const revalidator = useRevalidator();
+  return useCallback(
     (next: Language) => {
       setLangState(next);
       writePreferenceCookie(LANGUAGE_COOKIE, next);
@@ -35,11 +56,8 @@ export function LanguageProvider({ serverLang, children }: { serverLang: Languag
       document.documentElement.lang = next;
       void revalidator.revalidate();
     },
-    [revalidator],
+    [revalidator, setLangState],
   );
-
-  const value = useMemo(() => ({ lang, setLang }), [lang, setLang]);
-  return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
 export function useLanguage(): LanguageState {

@@ -1,5 +1,5 @@
 import type { Language, MessageKey } from '@sen/core';
-import { translate } from '@sen/core/i18n/index';
+import { translate } from '@sen/core/i18n/translate';
 import { isLanguage } from '@sen/core/language';
 
 interface MatchLike {

@@ -75,6 +75,8 @@ export function ProductsPage({ data }: { data: ListingData }) {
         </aside>
 
         <div aria-busy={busy} className={clsx('min-w-0 transition-opacity', busy && 'opacity-60')}>
+          {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3. */}
+          <h2 className="sr-only">{t('nav.products')}</h2>
           {data.error ? (
             <p
               role="alert"

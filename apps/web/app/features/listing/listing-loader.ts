@@ -1,7 +1,7 @@
 import type { ListingFacets, Pagination } from '@sen/core';
 import { catalogApi } from '@sen/core/api/catalog';
 import { isApiError } from '@sen/core/api-client';
-import { translate } from '@sen/core/i18n/index';
+import { translate } from '@sen/core/i18n/translate';
 import { listingQueryToSearchParams, type ProductListingQuery, parseListingQuery } from '@sen/core/products/schemas';
 import { type AppLoadContext, redirect } from 'react-router';
 import { serverApi } from '../api/server-api';

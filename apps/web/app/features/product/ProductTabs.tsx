@@ -77,6 +77,8 @@ export function ProductTabs({ product }: { product: Product }) {
           hidden={tab !== k}
           className="p-5 md:p-7"
         >
+          {/* The description's own headings are h3: the panel's h2 keeps the outline in order. */}
+          <h2 className="sr-only">{label(k)}</h2>
           {k === 'description' &&
             (product.description ? (
               // Sanitized on the server (README: sanitized rich text).

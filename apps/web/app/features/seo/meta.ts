@@ -1,5 +1,5 @@
 import type { Language } from '@sen/core';
-import { translate } from '@sen/core/i18n/index';
+import { translate } from '@sen/core/i18n/translate';
 import type { MetaDescriptor } from 'react-router';
 import { metaLanguage } from '../i18n/meta';
 import { absoluteUrl, OG_LOCALE } from './site';

@@ -1,7 +1,6 @@
 import type { Language, User } from '@sen/core';
 import { type ReactNode, useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { getFingerprint } from '../api/fingerprint';
 import { AuthProvider } from '../auth/AuthProvider';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { ThemeProvider } from '../theme/ThemeProvider';
@@ -26,8 +25,6 @@ interface Props {
 
 export function AppProviders({ lang, theme, user, children }: Props) {
   useEffect(() => {
-    // Spec 1 "Application start": the device fingerprint is computed once, up front.
-    void getFingerprint();
     // Marks the page as interactive; browser tests wait for it instead of guessing.
     document.documentElement.dataset.hydrated = 'true';
   }, []);

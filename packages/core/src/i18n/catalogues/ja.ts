@@ -1,0 +1,4 @@
+import { ja } from '../ja';
+
+/** The ja texts translated so far (the shell's); the rest falls back to English key by key. */
+export const messages = ja;

@@ -1,0 +1,27 @@
+import type { Language } from '../language';
+import type { MessageKey } from './catalogues/vi';
+import { interpolate } from './interpolate';
+
+export type { MessageKey };
+export type MessageParams = Record<string, string | number>;
+export type Catalogue = Partial<Record<MessageKey, string>>;
+
+/**
+ * The catalogues this bundle holds. The server registers all five (./index.ts); the browser
+ * loads only the page's language, and English for the partial ones, before it renders.
+ */
+const catalogues: Partial<Record<Language, Catalogue>> = {};
+
+export function registerCatalogue(lang: Language, messages: Catalogue): void {
+  catalogues[lang] = messages;
+}
+
+export function hasCatalogue(lang: Language): boolean {
+  return catalogues[lang] !== undefined;
+}
+
+/** The text for `key` in `lang`, falling back to English then Vietnamese key by key, with {param} placeholders filled. */
+export function translate(lang: Language, key: MessageKey, params?: MessageParams): string {
+  const template = catalogues[lang]?.[key] ?? catalogues.en?.[key] ?? catalogues.vi?.[key] ?? key;
+  return interpolate(template, params);
+}
