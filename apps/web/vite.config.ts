@@ -3,15 +3,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { staticClosure } from './build-tools/static-closure';
 
-const route = (file: string) => new RegExp(`[\\\\/]app[\\\\/]${file.replace('.', '\\.')}$`);
+const route = (file: string) => new RegExp(`[\\\\/]app[\\\\/]${file.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]')}$`);
 // What every page needs: the document, providers, header and footer.
 const shell = staticClosure('shell', [route('root.tsx'), route('routes/storefront.tsx')]);
 // What the catalogue pages share (cards, breadcrumbs, pagination), fetched once for all of them.
-const catalog = staticClosure('catalog', [
-  route('routes/home.tsx'),
-  route('routes/catalog.products.tsx'),
-  route('routes/catalog.product.tsx'),
-]);
+const catalog = staticClosure(
+  'catalog',
+  [route('routes/home.tsx'), route('routes/catalog.products.tsx'), route('routes/catalog.product.tsx')],
+  2,
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), shell.plugin, catalog.plugin],
@@ -34,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
                 { name: 'shell', test: shell.test, priority: 10 },
-                { name: 'catalog', test: catalog.test, minShareCount: 2, priority: 5 },
+                { name: 'catalog', test: catalog.test, priority: 5 },
               ],
             },
           },

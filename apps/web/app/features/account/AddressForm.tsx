@@ -1,12 +1,12 @@
 import type { Address, Province, Ward } from '@sen/core';
 import { type AddressBody, accountApi } from '@sen/core/api/account';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { api } from '../api/browser-api';
 import { errorText, fieldErrorsOf, focusFirstInvalid } from '../auth/errors';
 import { CheckboxField, SubmitButton, TextField } from '../auth/fields';
 import { useFieldMessage } from '../auth/use-field-message';
 import { useT } from '../i18n/LanguageProvider';
+import { toast } from '../ui/toast';
 import { PlacePicker } from './PlacePicker';
 import { indexPlaces } from './place-search';
 

@@ -1,7 +1,6 @@
 import type { Address, Province } from '@sen/core';
 import { accountApi } from '@sen/core/api/account';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { api } from '../api/browser-api';
 import { useAuth } from '../auth/AuthProvider';
 import { Dialog } from '../auth/Dialog';
@@ -9,6 +8,7 @@ import { errorText } from '../auth/errors';
 import { PencilIcon, PlusIcon, TrashIcon } from '../auth/icons';
 import { useT } from '../i18n/LanguageProvider';
 import { MapPinIcon } from '../ui/icons';
+import { toast } from '../ui/toast';
 import { AccountShell } from './AccountShell';
 import { AddressForm } from './AddressForm';
 

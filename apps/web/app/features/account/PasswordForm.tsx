@@ -1,12 +1,12 @@
 import { accountApi } from '@sen/core/api/account';
 import { type FormEvent, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { api } from '../api/browser-api';
 import { errorText, fieldErrorsOf, focusFirstInvalid } from '../auth/errors';
 import { PasswordField, SubmitButton } from '../auth/fields';
 import { PASSWORD_MIN_LENGTH } from '../auth/RegisterForm';
 import { useFieldMessage } from '../auth/use-field-message';
 import { useT } from '../i18n/LanguageProvider';
+import { toast } from '../ui/toast';
 import { Panel } from './AccountShell';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';

@@ -1,13 +1,13 @@
 import type { Gender, User } from '@sen/core';
 import { accountApi } from '@sen/core/api/account';
 import { type FormEvent, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { api } from '../api/browser-api';
 import { useAuth } from '../auth/AuthProvider';
 import { errorText, fieldErrorsOf, focusFirstInvalid } from '../auth/errors';
 import { FieldError, inputClass, labelClass, SubmitButton, TextField } from '../auth/fields';
 import { useFieldMessage } from '../auth/use-field-message';
 import { useT } from '../i18n/LanguageProvider';
+import { toast } from '../ui/toast';
 import { Panel } from './AccountShell';
 
 type Field = 'lastName' | 'firstName' | 'phoneNumber' | 'gender' | 'dateOfBirth';

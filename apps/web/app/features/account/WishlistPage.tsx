@@ -1,7 +1,6 @@
 import type { Product, WishlistProduct } from '@sen/core';
 import { formatVnd } from '@sen/core/money';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { api } from '../api/browser-api';
 import { useAuth } from '../auth/AuthProvider';
@@ -9,6 +8,7 @@ import { errorText } from '../auth/errors';
 import { Spinner } from '../auth/fields';
 import { HeartIcon, TrashIcon } from '../auth/icons';
 import { useT } from '../i18n/LanguageProvider';
+import { toast } from '../ui/toast';
 import { AccountShell } from './AccountShell';
 import { guestWishlistIds, setInWishlist } from './wishlist-store';
 

@@ -1,10 +1,10 @@
 import type { Notification, NotificationList } from '@sen/core';
 import { accountApi, type NotificationQuery } from '@sen/core/api/account';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { api } from '../api/browser-api';
 import { errorText } from '../auth/errors';
 import { useT } from '../i18n/LanguageProvider';
+import { toast } from '../ui/toast';
 
 /**
  * The signed-in user's notifications (GET /me/notifications) with mark-read, mark-all and

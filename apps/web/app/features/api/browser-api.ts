@@ -1,7 +1,7 @@
 import { createApiClient } from '@sen/core/api-client';
 import { translate } from '@sen/core/i18n/translate';
 import { isLanguage } from '@sen/core/language';
-import toast from 'react-hot-toast';
+import { toast } from '../ui/toast';
 import { getAccessToken, notifyAuthFailure, setAccessToken } from './auth-token';
 import { getFingerprint } from './fingerprint';
 

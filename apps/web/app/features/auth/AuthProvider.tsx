@@ -12,12 +12,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import toast from 'react-hot-toast';
 import { setWishlistSignedIn } from '../account/wishlist-store';
 import { onAuthFailure, setAccessToken } from '../api/auth-token';
 import { api } from '../api/browser-api';
 import { switchToServerCart } from '../cart/cart-session';
 import { useT } from '../i18n/LanguageProvider';
+import { toast } from '../ui/toast';
 import { hasSessionHint, setSessionHint } from './session';
 
 const AuthModals = lazy(() => import('./AuthModals'));

@@ -1,8 +1,8 @@
 import { accountApi } from '@sen/core/api/account';
 import { type FormEvent, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { api } from '../api/browser-api';
 import { useT } from '../i18n/LanguageProvider';
+import { toast } from '../ui/toast';
 import { errorText, fieldErrorsOf, looksLikeEmail } from './errors';
 import { SubmitButton, TextField } from './fields';
 import { CircleCheckIcon } from './icons';

@@ -1,9 +1,9 @@
 import type { AuthResult } from '@sen/core';
 import { accountApi } from '@sen/core/api/account';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { api } from '../api/browser-api';
 import { useT } from '../i18n/LanguageProvider';
+import { toast } from '../ui/toast';
 import { useAuth } from './AuthProvider';
 import { errorText, fieldErrorsOf, focusFirstInvalid } from './errors';
 import { CheckboxField, PasswordField, SubmitButton, TextField } from './fields';

@@ -1,10 +1,10 @@
 import { accountApi } from '@sen/core/api/account';
 import { isApiError } from '@sen/core/api-client';
 import { type FormEvent, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../api/browser-api';
 import { useT } from '../i18n/LanguageProvider';
+import { toast } from '../ui/toast';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './AuthProvider';
 import { errorText, fieldErrorsOf, focusFirstInvalid } from './errors';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { useT } from '../i18n/LanguageProvider';
@@ -15,14 +15,10 @@ export function CartDrawer() {
   const cart = useCart();
   const count = cart.lines.reduce((sum, l) => sum + l.quantity, 0);
 
-  // Mounted once first opened and kept, so the exit animation can run after closing.
-  const [used, setUsed] = useState(false);
+  // Mounted by the cart button once first opened, and kept, so the exit animation can run.
   useEffect(() => {
-    if (!cart.drawerOpen) return;
-    setUsed(true);
-    void refreshQuote();
+    if (cart.drawerOpen) void refreshQuote();
   }, [cart.drawerOpen]);
-  if (!used && !cart.drawerOpen) return null;
 
   const button = 'flex h-11 items-center justify-center rounded-xl px-4 text-sm font-semibold';
   // On <body>: the sticky header around the cart button would otherwise clip the fixed panel.

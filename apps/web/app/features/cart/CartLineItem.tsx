@@ -1,11 +1,11 @@
 import type { CartLine } from '@sen/core';
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { vnd } from '../catalog/Price';
 import { useT } from '../i18n/LanguageProvider';
 import { CloseIcon } from '../ui/icons';
+import { toast } from '../ui/toast';
 import { removeLine, setQuantity } from './cart-actions';
 
 /** One cart line: plus is disabled once the stock is reached, minus at 1 (spec 1 §5). */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { useT } from '../i18n/LanguageProvider';
 import { CartIcon, CloseIcon, ReturnIcon, TruckIcon } from '../ui/icons';
+import { toast } from '../ui/toast';
 import { CartLineItem } from './CartLineItem';
 import { CartTotals } from './CartTotals';
 import { clearCart, refreshQuote } from './cart-actions';

@@ -1,9 +1,9 @@
 import type { ProductSummary } from '@sen/core';
 import { clsx } from 'clsx';
-import toast from 'react-hot-toast';
 import { addToCart } from '../cart/cart-actions';
 import { useT } from '../i18n/LanguageProvider';
 import { CartIcon } from '../ui/icons';
+import { toast } from '../ui/toast';
 import { type CardProduct, cartProduct } from './card-product';
 
 interface Props {

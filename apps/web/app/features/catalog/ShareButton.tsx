@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import toast from 'react-hot-toast';
 import { useT } from '../i18n/LanguageProvider';
+import { toast } from '../ui/toast';
 import { ShareIcon } from './catalog-icons';
 import { sharePage } from './share';
 

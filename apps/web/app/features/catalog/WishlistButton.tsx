@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import toast from 'react-hot-toast';
 import { useWishlist } from '../account/wishlist-store';
 import { useT } from '../i18n/LanguageProvider';
+import { toast } from '../ui/toast';
 import { HeartIcon } from './catalog-icons';
 
 /**

@@ -1,13 +1,13 @@
 import type { CartQuote } from '@sen/core';
 import { checkoutApi } from '@sen/core/api/checkout';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { api } from '../api/browser-api';
 import { useAuth } from '../auth/AuthProvider';
 import { emptyAfterOrder, refreshQuote } from '../cart/cart-actions';
 import { getCart, refsOf, useCart } from '../cart/cart-store';
 import { useT } from '../i18n/LanguageProvider';
+import { toast } from '../ui/toast';
 import { EMPTY_INFO, type Info, type InfoErrors, type InfoField, infoErrorsOf, saveInfo } from './checkout-form';
 import { InformationStep } from './InformationStep';
 import { OrderSummary } from './OrderSummary';

@@ -1,10 +1,10 @@
 import type { BlogListing, BlogPostSummary } from '@sen/core';
 import { catalogApi } from '@sen/core/api/catalog';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { api } from '../api/browser-api';
 import { useT } from '../i18n/LanguageProvider';
+import { toast } from '../ui/toast';
 import { BlogCard } from './BlogCard';
 import { BlogSidebar } from './BlogSidebar';
 import { BLOG_PAGE_SIZE } from './blog-loader';

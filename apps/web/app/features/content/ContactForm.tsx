@@ -2,9 +2,9 @@ import { catalogApi } from '@sen/core/api/catalog';
 import { isApiError } from '@sen/core/api-client';
 import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { api } from '../api/browser-api';
 import { useT } from '../i18n/LanguageProvider';
+import { toast } from '../ui/toast';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];

@@ -2,7 +2,6 @@ import type { CourseDetail, CourseProgress, MyCourseDetail } from '@sen/core';
 import { coursesApi } from '@sen/core/api/courses';
 import { isApiError } from '@sen/core/api-client';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useRevalidator } from 'react-router';
 import { api } from '../api/browser-api';
 import { useAuth } from '../auth/AuthProvider';
@@ -10,6 +9,7 @@ import { addCourseToCart } from '../cart/cart-actions';
 import { openCartDrawer } from '../cart/cart-store';
 import { vnd } from '../catalog/Price';
 import { useT } from '../i18n/LanguageProvider';
+import { toast } from '../ui/toast';
 import { coursePricing, learnHref } from './format';
 import { ProgressBar } from './ProgressBar';
 

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
-import { CartDrawer } from '../cart/CartDrawer';
 import { useCartOwner } from '../cart/cart-session';
-import { openCartDrawer, useCartLineCount } from '../cart/cart-store';
+import { openCartDrawer, useCart, useCartLineCount } from '../cart/cart-store';
 import { useT } from '../i18n/LanguageProvider';
 import { CartIcon } from '../ui/icons';
+import { useOpenedOnce } from '../ui/use-opened-once';
+
+// Fetched when first opened (or hovered): most page views never open the drawer.
+const loadCartDrawer = () => import('../cart/CartDrawer');
+const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
 
 /** The badge counts cart lines (spec 1 §9); a click opens the cart drawer (a plain link to /cart without script). */
 export function CartButton() {
@@ -12,6 +17,7 @@ export function CartButton() {
   const t = useT();
   const { user } = useAuth();
   useCartOwner(user?._id ?? null);
+  const drawerWanted = useOpenedOnce(useCart((cart) => cart.drawerOpen));
   const label = count > 0 ? t('cart.withCount', { count }) : t('cart.label');
   return (
     <>
@@ -22,6 +28,8 @@ export function CartButton() {
           event.preventDefault();
           openCartDrawer();
         }}
+        onPointerEnter={() => void loadCartDrawer()}
+        onFocus={() => void loadCartDrawer()}
         aria-label={label}
         title={label}
         aria-haspopup="dialog"
@@ -35,7 +43,11 @@ export function CartButton() {
           </span>
         )}
       </Link>
-      <CartDrawer />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,18 +1,22 @@
 import type { Category, StoreSettings } from '@sen/core';
 import { clsx } from 'clsx';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { UserMenu } from '../auth/UserMenu';
 import { useT } from '../i18n/LanguageProvider';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { ThemeSwitcher } from '../theme/ThemeSwitcher';
 import { MenuIcon, UserIcon } from '../ui/icons';
+import { useOpenedOnce } from '../ui/use-opened-once';
 import { CartButton } from './CartButton';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { Navbar } from './Navbar';
 import { SearchBox } from './SearchBox';
 import { useScrollState } from './use-scroll-state';
+
+// Fetched when first opened (or hovered): most visits never open it.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 interface Props {
   categories: Category[] | null;
@@ -30,6 +34,7 @@ export function Header({ categories, settings }: Props) {
   const [hovered, setHovered] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuWanted = useOpenedOnce(menuOpen);
 
   const compact = pastCompact && goingDown && !hovered;
   const navHidden = scrolled && goingDown && !hovered;
@@ -56,6 +61,7 @@ export function Header({ categories, settings }: Props) {
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
+            onPointerEnter={() => void loadMobileMenu()}
             aria-label={t('nav.openMenu')}
             title={t('nav.openMenu')}
             aria-expanded={menuOpen}
@@ -105,7 +111,11 @@ export function Header({ categories, settings }: Props) {
         <Navbar hidden={navHidden} categories={categories} settings={settings} />
       </header>
       {/* Outside the header: its backdrop-filter would trap a fixed-position drawer inside it. */}
-      <MobileMenu open={menuOpen} onClose={closeMenu} categories={categories} settings={settings} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} categories={categories} settings={settings} />
+        </Suspense>
+      )}
     </>
   );
 }

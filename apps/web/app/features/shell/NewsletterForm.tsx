@@ -1,9 +1,9 @@
 import { isApiError } from '@sen/core/api-client';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { api } from '../api/browser-api';
 import { useT } from '../i18n/LanguageProvider';
 import { MailIcon } from '../ui/icons';
+import { toast } from '../ui/toast';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
