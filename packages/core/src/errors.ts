@@ -4,6 +4,7 @@ import { COURSE_ERRORS, COURSE_FIELD_MESSAGES } from './courses/messages';
 import { interpolate } from './i18n/interpolate';
 import type { Language } from './language';
 import { PRODUCT_ERRORS, PRODUCT_FIELD_MESSAGES } from './products/messages';
+import { REVIEW_ERRORS, REVIEW_FIELD_MESSAGES } from './reviews/messages';
 
 /**
  * Every error the API can answer with, and the text a person reads.
@@ -33,7 +34,14 @@ const GENERAL_ERRORS = {
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 /** Domain catalogues live next to their schemas (auth/, products/, …) and are merged here. */
-export const ERROR_MESSAGES = { ...GENERAL_ERRORS, ...AUTH_ERRORS, ...PRODUCT_ERRORS, ...CHECKOUT_ERRORS, ...COURSE_ERRORS };
+export const ERROR_MESSAGES = {
+  ...GENERAL_ERRORS,
+  ...AUTH_ERRORS,
+  ...PRODUCT_ERRORS,
+  ...CHECKOUT_ERRORS,
+  ...COURSE_ERRORS,
+  ...REVIEW_ERRORS,
+};
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -61,6 +69,7 @@ export const FIELD_MESSAGES = {
   ...PRODUCT_FIELD_MESSAGES,
   ...CHECKOUT_FIELD_MESSAGES,
   ...COURSE_FIELD_MESSAGES,
+  ...REVIEW_FIELD_MESSAGES,
 };
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

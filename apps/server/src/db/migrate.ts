@@ -4,6 +4,7 @@ import * as m0002auth from './migrations/0002_auth';
 import * as m0003storefront from './migrations/0003_storefront';
 import * as m0004commerce from './migrations/0004_commerce';
 import * as m0005courses from './migrations/0005_courses';
+import * as m0006reviews from './migrations/0006_reviews';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_storefront': m0003storefront,
   '0004_commerce': m0004commerce,
   '0005_courses': m0005courses,
+  '0006_reviews': m0006reviews,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,7 @@
 import type { AuthTables } from './tables/auth';
 import type { CommerceTables } from './tables/commerce';
 import type { CourseTables } from './tables/courses';
+import type { ReviewTables } from './tables/reviews';
 import type { StorefrontTables } from './tables/storefront';
 
 /**
@@ -305,4 +306,4 @@ export interface CoreTables {
 }
 
 /** Every table; domains add theirs in db/tables/<domain>.ts next to their migration. */
-export type Database = CoreTables & AuthTables & StorefrontTables & CommerceTables & CourseTables;
+export type Database = CoreTables & AuthTables & StorefrontTables & CommerceTables & CourseTables & ReviewTables;

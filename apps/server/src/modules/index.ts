@@ -16,6 +16,7 @@ import orders from './orders/routes';
 import payments from './payments/routes';
 import products from './products/routes';
 import promo from './promo/routes';
+import reviews from './reviews/routes';
 import search from './search/routes';
 import settings from './settings/routes';
 import shipping from './shipping/routes';
@@ -32,6 +33,7 @@ export const apiModules: FastifyPluginAsync[] = [
   newsletter,
   settings,
   products,
+  reviews,
   search,
   content,
   auth,

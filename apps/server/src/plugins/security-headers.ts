@@ -1,12 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { API_CSP } from './csp';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A static file route (build/client, /uploads): it gets the slim header set (decision 0060). */
+    staticFile?: boolean;
+  }
+}
+
 /**
  * helmet's default headers (v8), precomputed once and set in one call per response:
  * helmet's middleware chain cost ~10 % of a small API answer (docs/decisions/0007-security-headers.md).
  * Pages replace the CSP with their nonce'd policy (web/ssr.ts).
+ *
+ * Static files (routes marked `config.staticFile`, see plugins/static.ts) get only the headers that
+ * matter for a non-document: nosniff, the resource policy and HSTS. The rest (CSP, frame options…)
+ * only act on documents and cost ~700 bytes on each of the ~45 assets of a first visit
+ * (docs/decisions/0060-static-file-headers.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }): void {
+  const hsts: Record<string, string> = opts.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
   const headers: Record<string, string> = {
     'content-security-policy': API_CSP,
     'cross-origin-opener-policy': 'same-origin',
@@ -19,9 +32,18 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: bool
     'x-frame-options': 'SAMEORIGIN',
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
-    ...(opts.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...hsts,
+  };
+  const staticHeaders: Record<string, string> = {
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    ...hsts,
   };
   app.addHook('onRequest', async (req, reply) => {
+    if (req.routeOptions.config?.staticFile) {
+      reply.headers(staticHeaders);
+      return;
+    }
     reply.headers(headers);
     reply.header('x-request-id', req.id);
   });

@@ -12,12 +12,9 @@ export type Catalogue = Partial<Record<MessageKey, string>>;
  */
 const catalogues: Partial<Record<Language, Catalogue>> = {};
 
+/** Adds texts to `lang`'s catalogue (a language's base first, then any area it loads later). */
 export function registerCatalogue(lang: Language, messages: Catalogue): void {
-  catalogues[lang] = messages;
-}
-
-export function hasCatalogue(lang: Language): boolean {
-  return catalogues[lang] !== undefined;
+  catalogues[lang] = { ...catalogues[lang], ...messages };
 }
 
 /** The text for `key` in `lang`, falling back to English then Vietnamese key by key, with {param} placeholders filled. */

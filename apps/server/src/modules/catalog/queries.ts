@@ -1,8 +1,9 @@
-import type { ListQuery, Pagination, Product } from '@sen/core';
+import type { Pagination, Product } from '@sen/core';
 import { foldedWords } from '@sen/core';
 import type { Kysely } from 'kysely';
 import type { BrandsTable, Database, ProductImagesTable } from '../../db/schema';
 import { type ProductRow, toBrand, toCategory, toProduct, toProductSummary } from './mappers';
+import type { TaxonomyListQuery } from './visibility';
 
 const SORT_COLUMN = {
   name: 'name_folded',
@@ -18,9 +19,9 @@ export function paginate(totalCount: number, page: number, limit: number): Pagin
 const COUNT_COLUMN = { categories: 'category_id', brands: 'brand_id' } as const;
 
 /** One paged list for both taxonomies: they share their filter and sort columns. */
-async function listTaxonomy<T extends 'categories' | 'brands'>(db: Kysely<Database>, table: T, q: ListQuery) {
+async function listTaxonomy<T extends 'categories' | 'brands'>(db: Kysely<Database>, table: T, q: TaxonomyListQuery) {
   let base = db.selectFrom(table as 'categories');
-  if (q.isActive) base = base.where('is_active', '=', q.isActive === 'true' ? 1 : 0);
+  if (q.isActive !== 'all') base = base.where('is_active', '=', q.isActive === 'true' ? 1 : 0);
   for (const word of foldedWords(q.search ?? '')) base = base.where('name_folded', 'like', `%${word}%`);
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const rows = await base
@@ -38,12 +39,12 @@ async function listTaxonomy<T extends 'categories' | 'brands'>(db: Kysely<Databa
   return { rows, counts, pagination: paginate(Number(count), q.page, q.limit) };
 }
 
-export async function listCategories(db: Kysely<Database>, q: ListQuery) {
+export async function listCategories(db: Kysely<Database>, q: TaxonomyListQuery) {
   const { rows, counts, pagination } = await listTaxonomy(db, 'categories', q);
   return { items: rows.map((r) => toCategory(r, counts.get(r.id) ?? 0)), pagination };
 }
 
-export async function listBrands(db: Kysely<Database>, q: ListQuery) {
+export async function listBrands(db: Kysely<Database>, q: TaxonomyListQuery) {
   const { rows, counts, pagination } = await listTaxonomy(db, 'brands', q);
   return { items: rows.map((r) => toBrand(r as unknown as BrandsTable, counts.get(r.id) ?? 0)), pagination };
 }

@@ -1,9 +1,9 @@
-import { listQuerySchema } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, ok, sendCached } from '../../lib/http';
 import { findBrandBySlug, findCategoryBySlug, listBrands, listCategories } from './queries';
+import { assertMayListInactive, managesCatalogue, taxonomyListQuerySchema } from './visibility';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
@@ -12,27 +12,47 @@ const catalog: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/categories',
-    { schema: { tags: ['catalog'], summary: 'Categories, paged and sorted', querystring: listQuerySchema } },
-    async (req, reply) =>
-      sendCached(app, reply, `catalog:categories:${JSON.stringify(req.query)}`, 30_000, () => listCategories(app.db, req.query)),
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Active categories, paged and sorted (isActive=false|all: catalogue staff only)',
+        querystring: taxonomyListQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      await assertMayListInactive(app, req, req.query);
+      // The key is the effective query, so one caller's answer is never another's wider one.
+      return sendCached(app, reply, `catalog:categories:${JSON.stringify(req.query)}`, 30_000, () =>
+        listCategories(app.db, req.query),
+      );
+    },
   );
 
   app.get('/categories/:slug', { schema: { tags: ['catalog'], params: slugParams } }, async (req) => {
     const category = await findCategoryBySlug(app.db, req.params.slug);
-    if (!category) throw notFound('CATEGORY_NOT_FOUND');
+    // An inactive category does not exist for shoppers; catalogue staff still open it.
+    if (!category || (!category.isActive && !(await managesCatalogue(app, req)))) throw notFound('CATEGORY_NOT_FOUND');
     return ok(category);
   });
 
   app.get(
     '/brands',
-    { schema: { tags: ['catalog'], summary: 'Brands, paged and sorted', querystring: listQuerySchema } },
-    async (req, reply) =>
-      sendCached(app, reply, `catalog:brands:${JSON.stringify(req.query)}`, 30_000, () => listBrands(app.db, req.query)),
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Active brands, paged and sorted (isActive=false|all: catalogue staff only)',
+        querystring: taxonomyListQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      await assertMayListInactive(app, req, req.query);
+      return sendCached(app, reply, `catalog:brands:${JSON.stringify(req.query)}`, 30_000, () => listBrands(app.db, req.query));
+    },
   );
 
   app.get('/brands/:slug', { schema: { tags: ['catalog'], params: slugParams } }, async (req) => {
     const brand = await findBrandBySlug(app.db, req.params.slug);
-    if (!brand) throw notFound('BRAND_NOT_FOUND');
+    if (!brand || (!brand.isActive && !(await managesCatalogue(app, req)))) throw notFound('BRAND_NOT_FOUND');
     return ok(brand);
   });
 };

@@ -6,6 +6,7 @@ import { contentImages, seedContent } from './content';
 import { courseImages, seedCourses } from './courses';
 import { type ImageFile, writeImages } from './images';
 import { demoProductImages, seedProducts } from './products';
+import { reviewerImages, seedReviews } from './reviews';
 import { seedTaxonomy, taxonomyImages } from './taxonomy';
 import { seedUsers, userImages } from './users';
 
@@ -28,7 +29,14 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 export function demoImages(): ImageFile[] {
-  return [...taxonomyImages(), ...demoProductImages(), ...userImages(), ...courseImages(), ...contentImages()];
+  return [
+    ...taxonomyImages(),
+    ...demoProductImages(),
+    ...userImages(),
+    ...reviewerImages(),
+    ...courseImages(),
+    ...contentImages(),
+  ];
 }
 
 /**
@@ -47,6 +55,7 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedOptions): Promise
     Object.assign(counts, await seedAddresses(trx));
     Object.assign(counts, await seedCommerce(trx, stamp));
     Object.assign(counts, await seedUsers(trx, stamp));
+    Object.assign(counts, await seedReviews(trx, now));
     Object.assign(counts, await seedCourses(trx, now));
     Object.assign(counts, await seedContent(trx, now));
   });

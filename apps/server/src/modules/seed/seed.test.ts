@@ -24,6 +24,7 @@ const TABLES: (keyof Database)[] = [
   'blog_categories',
   'blog_posts',
   'settings',
+  'reviews',
 ];
 
 async function countAll(t: TestDb): Promise<Record<string, number>> {
@@ -92,13 +93,47 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
 
   it('creates one verified account per role with the demo password', async () => {
     const users = await t.db.selectFrom('users').selectAll().execute();
-    expect(users.map((u) => u.role).sort()).toEqual(['admin', 'customer', 'editor', 'manager', 'staff', 'support']);
+    const roles = users.filter((u) => u.username === u.role);
+    expect(roles.map((u) => u.role).sort()).toEqual(['admin', 'customer', 'editor', 'manager', 'staff', 'support']);
+    // The other demo accounts are the shoppers who wrote the demo reviews.
+    expect(users.filter((u) => u.username !== u.role).every((u) => u.role === 'customer')).toBe(true);
     for (const u of users) {
       expect(u.email).toBe(`${u.username}@sen.local`);
       expect(u.is_verified).toBe(1);
     }
     const admin = users.find((u) => u.role === 'admin');
     expect(await verify(admin?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('gives every demo product a few reviews that its rating and count agree with', async () => {
+    const products = await t.db
+      .selectFrom('products')
+      .select(['id', 'rating_average', 'rating_count', 'is_bestseller'])
+      .execute();
+    const reviews = await t.db.selectFrom('reviews').selectAll().execute();
+    const customer = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'customer@sen.local')
+      .executeTakeFirstOrThrow();
+    for (const p of products) {
+      const own = reviews.filter((r) => r.product_id === p.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(8);
+      expect(new Set(own.map((r) => r.user_id)).size).toBe(own.length);
+      expect(p.rating_count).toBe(own.length);
+      const average = own.reduce((sum, r) => sum + r.rating, 0) / own.length;
+      expect(Number(p.rating_average)).toBe(Math.round(average * 10) / 10);
+      if (p.is_bestseller === 1) expect(Number(p.rating_average)).toBeGreaterThanOrEqual(4.4);
+    }
+    for (const r of reviews) {
+      expect(r.body.length).toBeGreaterThanOrEqual(10);
+      expect(r.status).toBe('published');
+    }
+    // The demo customer wrote some, and can still review most products.
+    const mine = reviews.filter((r) => r.user_id === customer.id).length;
+    expect(mine).toBeGreaterThan(0);
+    expect(mine).toBeLessThan(products.length / 2);
   });
 
   it('has a default COD payment method and a default shipping method', async () => {

@@ -1,9 +1,14 @@
 import type { Product } from '@sen/core';
 import { clsx } from 'clsx';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { RatingStars } from '../catalog/RatingStars';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { PROSE } from '../content/prose';
 import { useT } from '../i18n/LanguageProvider';
+import { loadTextArea } from '../i18n/load-catalogue';
+import { useOpenedOnce } from '../ui/use-opened-once';
+
+// The reviews (list, form, star picker) are fetched with the tab: most visitors never open it.
+const loadReviews = () => Promise.all([import('./ReviewsPanel'), loadTextArea('reviews')]).then(([m]) => m);
+const ReviewsPanel = lazy(() => loadReviews().then((m) => ({ default: m.ReviewsPanel })));
 
 type Tab = 'description' | 'specifications' | 'reviews';
 const TABS: Tab[] = ['description', 'specifications', 'reviews'];
@@ -13,9 +18,11 @@ export function ProductTabs({ product }: { product: Product }) {
   const t = useT();
   const id = useId();
   const [tab, setTab] = useState<Tab>('description');
+  // Follows the reviews tab once it has loaded (a review just posted counts at once).
+  const [reviewCount, setReviewCount] = useState(product.ratings.count);
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const label = (k: Tab) =>
-    k === 'reviews' ? t('catalog.tabs.reviews', { count: product.ratings.count }) : t(`catalog.tabs.${k}`);
+  const reviewsWanted = useOpenedOnce(tab === 'reviews');
+  const label = (k: Tab) => (k === 'reviews' ? t('catalog.tabs.reviews', { count: reviewCount }) : t(`catalog.tabs.${k}`));
 
   const onKeyDown = (event: KeyboardEvent) => {
     const i = TABS.indexOf(tab);
@@ -57,6 +64,7 @@ export function ProductTabs({ product }: { product: Product }) {
             aria-controls={`${id}-${k}-panel`}
             tabIndex={tab === k ? 0 : -1}
             onClick={() => setTab(k)}
+            onPointerEnter={k === 'reviews' ? () => void loadReviews() : undefined}
             className={clsx(
               '-mb-px border-b-2 px-4 py-3.5 text-sm font-semibold whitespace-nowrap transition',
               tab === k
@@ -103,14 +111,10 @@ export function ProductTabs({ product }: { product: Product }) {
             ) : (
               <p className="text-fg-muted">{t('catalog.tabs.noSpecifications')}</p>
             ))}
-          {k === 'reviews' && (
-            <div className="flex flex-col items-start gap-3">
-              <div className="flex items-center gap-3">
-                <span className="text-3xl font-bold text-fg">{product.ratings.average.toFixed(1)}</span>
-                <RatingStars average={product.ratings.average} count={product.ratings.count} size={18} />
-              </div>
-              <p className="text-sm text-fg-muted">{t('catalog.tabs.reviewsEmpty')}</p>
-            </div>
+          {k === 'reviews' && reviewsWanted && (
+            <Suspense fallback={<p className="text-sm text-fg-muted">{t('common.loading')}</p>}>
+              <ReviewsPanel idOrSlug={product.slug} active={tab === 'reviews'} onCount={setReviewCount} />
+            </Suspense>
           )}
         </div>
       ))}

@@ -2,7 +2,6 @@ import type { Category, StoreSettings } from '@sen/core';
 import { clsx } from 'clsx';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
-import { UserMenu } from '../auth/UserMenu';
 import { useT } from '../i18n/LanguageProvider';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { ThemeSwitcher } from '../theme/ThemeSwitcher';
@@ -16,6 +15,8 @@ import { useScrollState } from './use-scroll-state';
 
 // Fetched when first opened (or hovered): most visits never open it.
 const loadMobileMenu = () => import('./MobileMenu');
+// Only signed-in visitors see it: guests (most first visits) never download it.
+const UserMenu = lazy(() => import('../auth/UserMenu').then((m) => ({ default: m.UserMenu })));
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 interface Props {
@@ -75,7 +76,9 @@ export function Header({ categories, settings }: Props) {
             <ThemeSwitcher />
             <LanguageSwitcher />
             {user ? (
-              <UserMenu compact={compact} />
+              <Suspense fallback={<span className="ml-1 size-9 rounded-full bg-muted" />}>
+                <UserMenu compact={compact} />
+              </Suspense>
             ) : (
               <button
                 type="button"

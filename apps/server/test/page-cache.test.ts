@@ -1,0 +1,286 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { isPublicPage, PAGE_CACHE_TTL_MS, PageCache, pageBody, pageCacheKey } from '../src/web/page-cache';
+import { createDemoDb, type TestDb, testConfig } from './helpers';
+
+const page = (body: string, nonce = 'N0nce==') => ({
+  status: 200,
+  headers: new Headers({ 'content-type': 'text/html; charset=utf-8' }),
+  body,
+  nonce,
+});
+
+describe('the page cache', () => {
+  it('keeps a page for its time to live, by an injectable clock', () => {
+    let now = 1_000;
+    const cache = new PageCache({ now: () => now });
+    cache.store('k', page('<p nonce="N0nce==">hi</p>'));
+    now += PAGE_CACHE_TTL_MS - 1;
+    expect(cache.get('k')).toBeDefined();
+    now += 1;
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('puts a fresh nonce wherever the render had one', () => {
+    const cache = new PageCache();
+    const stored = cache.store('k', page('<script nonce="N0nce==">chào</script><link nonce="N0nce=="/>"N0nce==" 1.000 ₫'));
+    expect(stored && pageBody(stored, 'fresh+/=').toString()).toBe(
+      '<script nonce="fresh+/=">chào</script><link nonce="fresh+/="/>"fresh+/=" 1.000 ₫',
+    );
+  });
+
+  it('drops the least recently used page beyond its entries or bytes', () => {
+    const byCount = new PageCache({ maxEntries: 2 });
+    byCount.store('a', page('a'));
+    byCount.store('b', page('b'));
+    byCount.get('a');
+    byCount.store('c', page('c'));
+    expect([byCount.get('a'), byCount.get('b'), byCount.get('c')].map(Boolean)).toEqual([true, false, true]);
+
+    const byBytes = new PageCache({ maxBytes: 10 });
+    byBytes.store('a', page('12345'));
+    byBytes.store('b', page('12345'));
+    byBytes.store('c', page('1'));
+    expect([byBytes.get('a'), byBytes.get('b'), byBytes.get('c')].map(Boolean)).toEqual([false, true, true]);
+    expect(new PageCache({ maxEntryBytes: 4 }).store('big', page('12345'))).toBeNull();
+  });
+
+  it('keeps only whole, shareable HTML answers', () => {
+    const cache = new PageCache();
+    expect(cache.store('k', { ...page('x'), status: 404 })).toBeNull();
+    expect(cache.store('k', { ...page('x'), headers: new Headers({ 'content-type': 'application/json' }) })).toBeNull();
+    expect(
+      cache.store('k', { ...page('x'), headers: new Headers({ 'content-type': 'text/html', 'set-cookie': 'a=b' }) }),
+    ).toBeNull();
+    // React gave up on a Suspense boundary and left it to the browser.
+    expect(cache.store('k', page('<!--$!--><template data-dgst="x"></template>'))).toBeNull();
+    expect(cache.store('k', page('<script>$RX("B:0","x")</script>'))).toBeNull();
+    expect(cache.size).toBe(0);
+  });
+
+  it('lets concurrent misses wait for the one render running', async () => {
+    const cache = new PageCache();
+    const finish = cache.begin('k');
+    expect(finish).toBeDefined();
+    expect(cache.begin('k')).toBeUndefined();
+    const waiting = cache.pending('k');
+    finish?.(page('<p>done</p>'));
+    const shared = await waiting;
+    expect(shared && pageBody(shared, 'n').toString()).toBe('<p>done</p>');
+    expect(cache.pending('k')).toBeUndefined();
+
+    const failed = cache.begin('other');
+    const waitingForFailure = cache.pending('other');
+    failed?.(null);
+    expect(await waitingForFailure).toBeNull();
+  });
+
+  it('caches only the public storefront pages', () => {
+    for (const p of ['/', '/products', '/products/ao-thun-1', '/sale', '/collections/summer', '/tags/cotton', '/category/ao']) {
+      expect(isPublicPage(p), p).toBe(true);
+    }
+    for (const p of [
+      '/blog',
+      '/blog/category/news',
+      '/blog/mua-he',
+      '/course',
+      '/course/category/web',
+      '/course-details',
+      '/2',
+    ]) {
+      expect(isPublicPage(p), p).toBe(true);
+    }
+    for (const p of [
+      '/account',
+      '/cart',
+      '/check-out',
+      '/checkout/payment',
+      '/orders',
+      '/orders/SEN123',
+      '/order-success',
+      '/my-courses',
+      '/course/12/learn',
+      '/admin',
+      '/admin/products',
+      '/login',
+      '/wishlist',
+      '/_root.data',
+      '/products.data',
+      '/products/ao-thun-1.data',
+      '/api/v1/home',
+      '/products/a/b',
+    ]) {
+      expect(isPublicPage(p), p).toBe(false);
+    }
+  });
+
+  it('keys on what changes the page and refuses visitors with credentials', () => {
+    const req = (
+      over: Partial<{ method: string; url: string; headers: Record<string, string>; cookies: Record<string, string> }>,
+    ) =>
+      ({
+        method: 'GET',
+        url: '/',
+        headers: {},
+        cookies: {},
+        protocol: 'http',
+        host: 'sen.test',
+        ...over,
+      }) as unknown as FastifyRequest;
+    const base = pageCacheKey(req({}), 'vi');
+    expect(base).toBeTruthy();
+    expect(pageCacheKey(req({ method: 'HEAD' }), 'vi')).toBe(base);
+    expect(pageCacheKey(req({}), 'en')).not.toBe(base);
+    expect(pageCacheKey(req({ url: '/?page=2' }), 'vi')).not.toBe(base);
+    expect(pageCacheKey(req({ cookies: { theme: 'light' } }), 'vi')).not.toBe(base);
+    expect(pageCacheKey(req({ headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } }), 'vi')).not.toBe(
+      base,
+    );
+    expect(pageCacheKey(req({ headers: { 'x-forwarded-proto': 'https' }, protocol: 'https' } as never), 'vi')).not.toBe(base);
+    expect(pageCacheKey(req({ method: 'POST' }), 'vi')).toBeNull();
+    expect(pageCacheKey(req({ headers: { authorization: 'Bearer x' } }), 'vi')).toBeNull();
+    expect(pageCacheKey(req({ cookies: { sen_at: 'x' } }), 'vi')).toBeNull();
+    expect(pageCacheKey(req({ cookies: { sen_rt: 'x' } }), 'vi')).toBeNull();
+    expect(pageCacheKey(req({ url: '/cart' }), 'vi')).toBeNull();
+  });
+});
+
+const webBuilt = fs.existsSync(path.join(loadConfig().webBuildDir, 'server', 'index.js'));
+
+function nonceOf(res: LightMyRequestResponse): string {
+  const match = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']));
+  if (!match?.[1]) throw new Error('no nonce in the CSP');
+  return match[1];
+}
+
+/** Every nonce attribute in the HTML. */
+function nonceAttributes(html: string): string[] {
+  return [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1] ?? '');
+}
+
+// The built web app renders the pages: `npm run build` (npm test builds first).
+describe.skipIf(!webBuilt)('server-rendered pages through the page cache', () => {
+  let testDb: TestDb;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await createDemoDb('sqlite');
+    app = await buildApp({ config: testConfig(testDb), db: testDb.db, dialect: testDb.dialect, web: true });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.destroy();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers a second anonymous visit from the cache with a fresh nonce', async () => {
+    const first = await app.inject({ url: '/' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const second = await app.inject({ url: '/' });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+
+    const [n1, n2] = [nonceOf(first), nonceOf(second)];
+    expect(n2).not.toBe(n1);
+    const attrs = nonceAttributes(second.body);
+    expect(attrs.length).toBeGreaterThan(0);
+    expect(new Set(attrs)).toEqual(new Set([n2]));
+    expect(nonceAttributes(first.body)).toHaveLength(attrs.length);
+    expect(second.body.includes(n1)).toBe(false);
+    expect(second.body.split(n2).join('NONCE')).toBe(first.body.split(n1).join('NONCE'));
+    // The CSP matches the HTML's nonce, and the page keeps every security header.
+    expect(second.headers['content-security-policy']).toContain(`'nonce-${n2}'`);
+    for (const res of [first, second]) {
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+    }
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+
+    const head = await app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['x-page-cache']).toBe('hit');
+    expect(head.body).toBe('');
+  });
+
+  it('compresses a cached page like any other', async () => {
+    await app.inject({ url: '/faq' });
+    const res = await app.inject({ url: '/faq', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['x-page-cache']).toBe('hit');
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('never caches a visitor who may be signed in', async () => {
+    for (let i = 0; i < 2; i++) {
+      const byCookie = await app.inject({ url: '/', cookies: { sen_at: 'not-a-token' } });
+      expect(byCookie.statusCode).toBe(200);
+      expect(byCookie.headers['x-page-cache']).toBeUndefined();
+      const byHeader = await app.inject({ url: '/about', headers: { authorization: 'Bearer not-a-token' } });
+      expect(byHeader.headers['x-page-cache']).toBeUndefined();
+    }
+  });
+
+  it('keeps one entry per language, from ?lang or the cookie', async () => {
+    const vi1 = await app.inject({ url: '/contact' });
+    const en1 = await app.inject({ url: '/contact?lang=en' });
+    expect(en1.headers['x-page-cache']).toBe('miss');
+    const cookieEn1 = await app.inject({ url: '/contact', cookies: { language: 'en' } });
+    expect(cookieEn1.headers['x-page-cache']).toBe('miss');
+    const cookieEn2 = await app.inject({ url: '/contact', cookies: { language: 'en' } });
+    expect(cookieEn2.headers['x-page-cache']).toBe('hit');
+    const vi2 = await app.inject({ url: '/contact' });
+    expect(vi2.headers['x-page-cache']).toBe('hit');
+    expect(vi1.body).toContain('<html lang="vi"');
+    expect(vi2.body).toContain('<html lang="vi"');
+    expect(en1.body).toContain('<html lang="en"');
+    expect(cookieEn2.body).toContain('<html lang="en"');
+  });
+
+  it('does not keep a page that was not found', async () => {
+    for (const url of ['/products/no-such-product-anywhere', '/no-such-page']) {
+      const first = await app.inject({ url });
+      const second = await app.inject({ url });
+      expect(first.statusCode, url).toBe(404);
+      expect(second.statusCode, url).toBe(404);
+      expect(second.headers['x-page-cache'], url).not.toBe('hit');
+    }
+  });
+
+  it('leaves React Router data requests alone', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ url: '/about.data' });
+      expect(res.headers['x-page-cache']).toBeUndefined();
+    }
+  });
+
+  it('renders again once the time to live has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect((await app.inject({ url: '/terms' })).headers['x-page-cache']).toBe('miss');
+    vi.setSystemTime(Date.now() + PAGE_CACHE_TTL_MS - 100);
+    expect((await app.inject({ url: '/terms' })).headers['x-page-cache']).toBe('hit');
+    vi.setSystemTime(Date.now() + 200);
+    expect((await app.inject({ url: '/terms' })).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('renders once for simultaneous first visits', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ url: '/privacy' })));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((r) => r.headers['x-page-cache']).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'miss']);
+    const nonces = answers.map(nonceOf);
+    expect(new Set(nonces).size).toBe(5);
+    answers.forEach((r, i) => {
+      expect(new Set(nonceAttributes(r.body))).toEqual(new Set([nonces[i]]));
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import type { Pagination } from '../envelope';
+import type { ReviewStatus } from './rules';
+
+export interface ReviewAuthor {
+  /** The name on the author's profile; '' when they left it empty (the page shows "Customer"). */
+  name: string;
+  avatar: string;
+}
+
+/** A review as the product page reads it. Texts are plain text: render them as text, never as HTML. */
+export interface Review {
+  _id: string;
+  productId: string;
+  rating: number;
+  title: string | null;
+  body: string;
+  author: ReviewAuthor;
+  verifiedPurchase: boolean;
+  status: ReviewStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Published reviews of one product: the same numbers as the product's `ratings`. */
+export interface ReviewSummary {
+  average: number;
+  count: number;
+  /** Published reviews per star. */
+  histogram: Record<1 | 2 | 3 | 4 | 5, number>;
+}
+
+/** GET /products/{idOrSlug}/reviews answer. */
+export interface ReviewListing {
+  items: Review[];
+  pagination: Pagination;
+  summary: ReviewSummary;
+}
+
+/** A review in the staff list: with the product and the author's e-mail. */
+export interface StaffReview extends Review {
+  product: { _id: string; name: string; slug: string };
+  authorEmail: string;
+}
+
+export interface StaffReviewList {
+  items: StaffReview[];
+  pagination: Pagination;
+}
