@@ -14,7 +14,8 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// Issue 4 measures at 50 connections.
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const senPort = 3901;
 const barePort = 3902;
 
