@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useT } from '../i18n/LanguageProvider';
-import { FOCUSABLE, trapTab } from '../ui/focus-trap';
+import { FOCUSABLE } from '../ui/focus-trap';
 import { CloseIcon } from '../ui/icons';
-import { useBodyScrollLock } from '../ui/use-body-scroll-lock';
+import { useModalLayer } from '../ui/use-modal-layer';
 
 /** Spec 1 "Auth screens": the modals leave with a 200 ms animation. */
 export const DIALOG_EXIT_MS = 200;
@@ -31,32 +31,25 @@ interface Props {
  */
 export function Dialog({ open, onClose, title, description, children, testId, widthClassName = 'max-w-md' }: Props) {
   const t = useT();
-  const [mounted, setMounted] = useState(open);
-  const [visible, setVisible] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    if (open) {
+  const { mounted, visible } = useModalLayer({
+    open,
+    onClose,
+    panelRef,
+    exitMs: DIALOG_EXIT_MS,
+    onOpening: () => {
       const active = document.activeElement as HTMLElement | null;
       if (active && active !== document.body && !active.closest('[role="dialog"]')) trigger = active;
-      setMounted(true);
-      const frame = requestAnimationFrame(() => setVisible(true));
-      return () => cancelAnimationFrame(frame);
-    }
-    setVisible(false);
-    const timer = setTimeout(() => {
+    },
+    onClosed: () => {
       const panel = panelRef.current;
       const focusLost = document.activeElement === document.body || (panel?.contains(document.activeElement) ?? false);
-      setMounted(false);
       // Another dialog may have taken over; only an orphaned focus goes back to the trigger.
       if (focusLost && !document.querySelector('[role="dialog"][data-open="true"]')) trigger?.focus();
-    }, DIALOG_EXIT_MS);
-    return () => clearTimeout(timer);
-  }, [open]);
-
-  useBodyScrollLock(mounted);
+    },
+  });
 
   useEffect(() => {
     if (!visible) return;
@@ -65,21 +58,6 @@ export function Dialog({ open, onClose, title, description, children, testId, wi
     const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
   }, [visible]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      const panel = panelRef.current;
-      if (panel) trapTab(event, panel);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
 
   if (!mounted) return null;
 

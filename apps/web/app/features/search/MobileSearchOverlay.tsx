@@ -1,11 +1,10 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/LanguageProvider';
 import { DRAWER_EXIT_MS } from '../ui/Drawer';
-import { trapTab } from '../ui/focus-trap';
 import { ChevronLeftIcon } from '../ui/icons';
-import { useBodyScrollLock } from '../ui/use-body-scroll-lock';
+import { useModalLayer } from '../ui/use-modal-layer';
 import { SearchCombobox } from './SearchCombobox';
 
 /**
@@ -14,43 +13,18 @@ import { SearchCombobox } from './SearchCombobox';
  */
 export function MobileSearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
-  const [mounted, setMounted] = useState(open);
-  const [visible, setVisible] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (open) {
+  const { mounted, visible } = useModalLayer({
+    open,
+    onClose,
+    panelRef,
+    exitMs: DRAWER_EXIT_MS,
+    onOpening: () => {
       returnFocus.current = document.activeElement as HTMLElement | null;
-      setMounted(true);
-      const frame = requestAnimationFrame(() => setVisible(true));
-      return () => cancelAnimationFrame(frame);
-    }
-    setVisible(false);
-    const timer = setTimeout(() => {
-      setMounted(false);
-      returnFocus.current?.focus({ preventScroll: true });
-    }, DRAWER_EXIT_MS);
-    return () => clearTimeout(timer);
-  }, [open]);
-
-  useBodyScrollLock(mounted);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      // Tab stays inside the overlay (it is modal).
-      const panel = panelRef.current;
-      if (panel) trapTab(event, panel);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
+    },
+    onClosed: () => returnFocus.current?.focus({ preventScroll: true }),
+  });
 
   if (!mounted) return null;
   // Portalled: the header's backdrop-filter would make `fixed` relative to the header, not the screen.

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { FOCUSABLE, trapTab } from './focus-trap';
-import { useBodyScrollLock } from './use-body-scroll-lock';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { FOCUSABLE } from './focus-trap';
+import { useModalLayer } from './use-modal-layer';
 
 /** Spec 1 "Cart drawer": 300 ms exit animation, shared by the mobile menu and search overlay. */
 export const DRAWER_EXIT_MS = 300;
@@ -22,28 +22,18 @@ interface Props {
  * the page behind does not scroll, and focus goes back where it was.
  */
 export function Drawer({ open, onClose, label, side = 'left', panelClassName, children, testId }: Props) {
-  const [mounted, setMounted] = useState(open);
-  const [visible, setVisible] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    if (open) {
+  const { mounted, visible } = useModalLayer({
+    open,
+    onClose,
+    panelRef,
+    exitMs: DRAWER_EXIT_MS,
+    onOpening: () => {
       returnFocusRef.current = document.activeElement as HTMLElement | null;
-      setMounted(true);
-      // Next frame, so the enter transition starts from the off-screen position.
-      const frame = requestAnimationFrame(() => setVisible(true));
-      return () => cancelAnimationFrame(frame);
-    }
-    setVisible(false);
-    const timer = setTimeout(() => {
-      setMounted(false);
-      returnFocusRef.current?.focus();
-    }, DRAWER_EXIT_MS);
-    return () => clearTimeout(timer);
-  }, [open]);
-
-  useBodyScrollLock(mounted);
+    },
+    onClosed: () => returnFocusRef.current?.focus(),
+  });
 
   useEffect(() => {
     if (!visible) return;
@@ -51,20 +41,6 @@ export function Drawer({ open, onClose, label, side = 'left', panelClassName, ch
     const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
   }, [visible]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      if (panelRef.current) trapTab(event, panelRef.current);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
 
   if (!mounted) return null;
 
