@@ -74,6 +74,9 @@ function BannerPlaceholder() {
 
 /** Streamed data shows placeholders first (spec 1: 6 category and 4 product placeholders); data already there renders at once. */
 export function HomePage({ home, now }: { home: HomeResult | Promise<HomeResult>; now: number }) {
+  // No boundary when the data is here: React streams a large boundary's content after its
+  // fallback even when it is ready, which painted the placeholders first.
+  if (!(home instanceof Promise)) return <HomeSections result={home} now={now} />;
   return (
     <Suspense fallback={<HomeSections result={null} now={now} />}>
       <Await resolve={home}>{(result) => <HomeSections result={result} now={now} />}</Await>
