@@ -44,6 +44,7 @@ describe('static files', () => {
     fs.mkdirSync(path.join(testDb.dataDir, 'uploads', 'demo'), { recursive: true });
     fs.writeFileSync(path.join(testDb.dataDir, 'uploads', 'demo', 'shirt.svg'), svg);
     fs.writeFileSync(path.join(testDb.dataDir, 'uploads', 'demo', 'shirt.png'), Buffer.alloc(64, 7));
+    fs.writeFileSync(path.join(testDb.dataDir, 'uploads', 'demo', '.shirt.png.tmp'), Buffer.alloc(64, 7));
 
     app = await buildApp({
       config: { ...testConfig(testDb), webBuildDir },
@@ -86,6 +87,10 @@ describe('static files', () => {
     const upload = await app.inject({ url: '/uploads/demo/shirt.png' });
     expect(upload.statusCode).toBe(200);
     expect(upload.headers['cache-control']).toBe('public, max-age=604800');
+  });
+
+  it('never serves a hidden upload (a picture still being written)', async () => {
+    expect((await app.inject({ url: '/uploads/demo/.shirt.png.tmp' })).statusCode).toBe(404);
   });
 
   it('sends the brotli copy when accepted, then gzip, else the file itself', async () => {

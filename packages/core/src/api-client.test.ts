@@ -126,6 +126,46 @@ describe('createApiClient', () => {
     expect(server.calls.at(-1)?.headers.authorization).toBe('Bearer fresh');
   });
 
+  it('sends FormData as is (multipart, no JSON content-type), also on the retry after a refresh', async () => {
+    const server = fakeServer();
+    const tokens = tokenStore('stale');
+    const api = createApiClient({ fetch: server.fetch, getAccessToken: tokens.get, setAccessToken: tokens.set });
+    const form = new FormData();
+    form.append('avatar', new Blob(['picture'], { type: 'image/png' }), 'me.png');
+    await api.post('/private/avatar', form);
+    const sent = server.calls.filter((c) => c.url.endsWith('/private/avatar'));
+    expect(sent).toHaveLength(2);
+    for (const call of sent) {
+      expect(call.body).toBe(form);
+      expect(call.headers['content-type']).toBeUndefined();
+    }
+    expect(sent[1]?.headers.authorization).toBe('Bearer fresh');
+  });
+
+  it('lets one call wait longer than the default timeout', async () => {
+    vi.useFakeTimers();
+    try {
+      const hanging: typeof fetch = (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      const api = createApiClient({ fetch: hanging, timeoutMs: 20 });
+      let settled = false;
+      const pending = api
+        .post('/me/avatar', new FormData(), { timeoutMs: 1_000 })
+        .catch((e: unknown) => e)
+        .finally(() => {
+          settled = true;
+        });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toMatchObject({ errorCode: 'TIMEOUT' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('queues parallel 401 failures behind a single refresh and retries them all', async () => {
     const server = fakeServer({ refreshDelay: 30 });
     const tokens = tokenStore('stale');

@@ -52,8 +52,10 @@ export interface ApiClientOptions {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | null | undefined | Array<string | number>>;
-  /** Plain objects are sent as JSON; FormData is sent as is. */
+  /** Plain objects are sent as JSON; FormData is sent as is (multipart, the browser sets the boundary). */
   body?: unknown;
+  /** This call's own timeout (an upload may need longer than the default). */
+  timeoutMs?: number;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Set for the refresh call itself so a failing refresh never triggers another one. */
@@ -123,7 +125,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, timeoutMs);
+    }, opts.timeoutMs ?? timeoutMs);
     const onCallerAbort = () => controller.abort();
     opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
 

@@ -37,6 +37,8 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       prefix: '/uploads/',
       decorateReply: false,
       maxAge: '7d',
+      // A picture being written is a hidden `.name.tmp` (me/avatar.ts): never served half-written.
+      dotfiles: 'ignore',
       setHeaders(res, filePath) {
         if (filePath.endsWith('.svg')) {
           res.setHeader('content-security-policy', UPLOAD_SVG_CSP);

@@ -81,6 +81,18 @@ export interface UserListQuery {
   status?: UserStatus;
 }
 
+/**
+ * Profile pictures (POST /me/avatar). The server decides what a file is from its bytes; the
+ * browser checks type and size first with the same messages, only for quicker feedback.
+ */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Each side of the picture, in pixels. */
+export const AVATAR_MIN_SIDE = 32;
+export const AVATAR_MAX_SIDE = 4096;
+/** A 2 MB upload on a slow phone connection outlasts the usual 10 s timeout. */
+export const AVATAR_UPLOAD_TIMEOUT_MS = 60_000;
+
 /** Typed calls of the account area, on top of the shared client (used by loaders and the browser). */
 export function accountApi(client: ApiClient) {
   // Sign-in calls answer 401 with their own messages; they must never trigger a token refresh.
@@ -100,6 +112,13 @@ export function accountApi(client: ApiClient) {
     me: (opts: { signal?: AbortSignal; skipAuthRefresh?: boolean } = {}) => client.get<User>('/me', opts),
     updateMe: (body: ProfileBody) => client.patch<User>('/me', body),
     changePassword: (body: ChangePasswordBody) => client.put<{ changed: boolean }>('/me/password', body),
+    /** Sends the picture as multipart form data (field `avatar`); answers the updated user. */
+    uploadAvatar: (file: Blob, opts: { signal?: AbortSignal } = {}) => {
+      const form = new FormData();
+      form.append('avatar', file);
+      return client.post<User>('/me/avatar', form, { ...opts, timeoutMs: AVATAR_UPLOAD_TIMEOUT_MS });
+    },
+    removeAvatar: () => client.delete<User>('/me/avatar'),
 
     addresses: (signal?: AbortSignal) => client.get<Address[]>('/me/addresses', { signal }),
     addAddress: (body: AddressBody) => client.post<Address>('/me/addresses', body),

@@ -70,6 +70,21 @@ export const AUTH_FIELD_MESSAGES = {
   'auth.phone.required': { vi: 'Vui lòng nhập số điện thoại', en: 'Please enter a phone number' },
   'auth.date.invalid': { vi: 'Ngày không hợp lệ (YYYY-MM-DD)', en: 'Invalid date (YYYY-MM-DD)' },
   'auth.url.invalid': { vi: 'Đường dẫn không hợp lệ', en: 'Invalid URL' },
+  'avatar.required': { vi: 'Vui lòng chọn một ảnh', en: 'Please choose a picture' },
+  'avatar.type': {
+    vi: 'Chỉ nhận ảnh JPEG, PNG hoặc WebP',
+    en: 'Only JPEG, PNG or WebP pictures are accepted',
+  },
+  'avatar.size': { vi: 'Ảnh tối đa {max} MB', en: 'The picture must be {max} MB at most' },
+  'avatar.dimensions': {
+    vi: 'Ảnh phải rộng và cao từ {min} đến {max} điểm ảnh',
+    en: 'The picture must be {min} to {max} pixels wide and high',
+  },
+  'avatar.url': {
+    vi: 'Đường dẫn ảnh phải bắt đầu bằng http://, https:// hoặc /uploads/',
+    en: 'A picture URL must start with http://, https:// or /uploads/',
+  },
+  'avatar.single': { vi: 'Chỉ gửi một ảnh mỗi lần', en: 'Send one picture at a time' },
   'address.fullName.required': { vi: 'Vui lòng nhập họ tên', en: 'Please enter the full name' },
   'address.street.required': { vi: 'Vui lòng nhập địa chỉ', en: 'Please enter the address' },
   'address.province.required': { vi: 'Vui lòng chọn tỉnh/thành phố', en: 'Please choose a province or city' },

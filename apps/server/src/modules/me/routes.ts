@@ -8,11 +8,15 @@ import { revokeUserSessions } from '../auth/sessions';
 import { findUserById, parsePreferences, toUser } from '../auth/users';
 import { passwordChangedMail } from '../mail/templates';
 import addresses from './addresses';
+import avatar, { avatarUrlSchema, dropReplacedAvatar, updateUserAvatar } from './avatar';
 import notifications from './notifications';
 import { notify } from './notify';
 import wishlist from './wishlist';
 
-/** The signed-in user's own account: profile, password, addresses, wishlist, notifications. */
+/** The avatar field takes an http(s) address or an /uploads/ path only (uploads go to POST /me/avatar). */
+const profilePatch = profilePatchSchema.extend({ avatar: avatarUrlSchema.optional() });
+
+/** The signed-in user's own account: profile, picture, password, addresses, wishlist, notifications. */
 const me: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -34,32 +38,35 @@ const me: FastifyPluginAsync = async (base) => {
   app.patch(
     '/me',
     {
-      schema: { tags: ['account'], summary: 'Update the profile (only the fields sent change)', body: profilePatchSchema },
+      schema: { tags: ['account'], summary: 'Update the profile (only the fields sent change)', body: profilePatch },
       config: { auth: 'required' },
     },
     async (req) => {
-      const user = await currentUser(req.user!.id);
       const b = req.body;
-      const prefs = parsePreferences(user.preferences);
-      const preferences = b.preferences
-        ? {
-            ...prefs,
-            ...b.preferences,
-            notifications: { ...prefs.notifications, ...(b.preferences.notifications ?? {}) },
-          }
-        : prefs;
-      const changes: Partial<UsersTable> = {
-        ...(b.firstName !== undefined ? { first_name: b.firstName } : {}),
-        ...(b.lastName !== undefined ? { last_name: b.lastName } : {}),
-        ...(b.phoneNumber !== undefined ? { phone: b.phoneNumber } : {}),
-        ...(b.avatar !== undefined ? { avatar: b.avatar } : {}),
-        ...(b.gender !== undefined ? { gender: b.gender } : {}),
-        ...(b.dateOfBirth !== undefined ? { date_of_birth: b.dateOfBirth } : {}),
-        preferences: JSON.stringify(preferences),
-        updated_at: new Date().toISOString(),
-      };
-      await app.db.updateTable('users').set(changes).where('id', '=', user.id).execute();
-      return ok(toUser({ ...user, ...changes }));
+      // Applied only if the avatar did not change meanwhile (an upload at the same moment).
+      const { before, after } = await updateUserAvatar(app.db, req.user!.id, (user): Partial<UsersTable> => {
+        const prefs = parsePreferences(user.preferences);
+        const preferences = b.preferences
+          ? {
+              ...prefs,
+              ...b.preferences,
+              notifications: { ...prefs.notifications, ...(b.preferences.notifications ?? {}) },
+            }
+          : prefs;
+        return {
+          ...(b.firstName !== undefined ? { first_name: b.firstName } : {}),
+          ...(b.lastName !== undefined ? { last_name: b.lastName } : {}),
+          ...(b.phoneNumber !== undefined ? { phone: b.phoneNumber } : {}),
+          ...(b.avatar !== undefined ? { avatar: b.avatar } : {}),
+          ...(b.gender !== undefined ? { gender: b.gender } : {}),
+          ...(b.dateOfBirth !== undefined ? { date_of_birth: b.dateOfBirth } : {}),
+          preferences: JSON.stringify(preferences),
+          updated_at: new Date().toISOString(),
+        };
+      });
+      // A typed URL replacing an uploaded picture: the upload is deleted.
+      await dropReplacedAvatar(app, before, after);
+      return ok(toUser(after));
     },
   );
 
@@ -93,6 +100,7 @@ const me: FastifyPluginAsync = async (base) => {
     },
   );
 
+  await app.register(avatar);
   await app.register(addresses);
   await app.register(wishlist);
   await app.register(notifications);
