@@ -6,6 +6,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node scripts/bench-orders.mjs
 //                                                              # PostgreSQL: a throw-away database
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=32 BENCH_PRODUCTS=20 node scripts/bench-orders.mjs
+//   BENCH_PORT=3911                                            # Sen's port; the bare route uses the next one
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,8 +21,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 20);
-const senPort = 3911;
-const barePort = 3912;
+const senPort = Number(process.env.BENCH_PORT ?? 3911);
+const barePort = senPort + 1;
 // BENCH_DIST: another build of the server (a directory holding main.js and seed.js).
 const dist = process.env.BENCH_DIST ?? path.join(root, 'apps/server/dist');
 const server = path.join(dist, 'main.js');
@@ -49,6 +50,8 @@ const env = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   SEED_ON_EMPTY: 'false',
+  // Buyers are told apart by X-Forwarded-For (the orders limit counts per client).
+  TRUST_PROXY: 'true',
   PG_POOL_MAX: process.env.PG_POOL_MAX ?? '20',
 };
 
@@ -111,6 +114,15 @@ function order(productIds, i) {
   });
 }
 
+/**
+ * Each order comes from its own buyer's address: the server allows 10 orders per client per
+ * 10 minutes (decision 0034), and the bench measures many buyers, not one client hammering.
+ * The server is started with TRUST_PROXY=true, as behind a load balancer, so X-Forwarded-For counts.
+ */
+function buyerAddress(i) {
+  return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+}
+
 function run(url, productIds) {
   let i = 0;
   return new Promise((resolve, reject) => {
@@ -126,7 +138,11 @@ function run(url, productIds) {
           {
             setupRequest: (req) => {
               i++;
-              return { ...req, body: order(productIds, i), headers: { ...req.headers, 'idempotency-key': randomUUID() } };
+              return {
+                ...req,
+                body: order(productIds, i),
+                headers: { ...req.headers, 'idempotency-key': randomUUID(), 'x-forwarded-for': buyerAddress(i) },
+              };
             },
           },
         ],

@@ -13,6 +13,7 @@ import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { AppError } from './lib/http';
 import { apiModules } from './modules';
 import { startSaleSweeper } from './modules/catalog/sale-sweeper';
+import { ORDER_RATE_LIMIT, type OrderRateLimit } from './modules/orders/limits';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLanguage } from './plugins/language';
@@ -38,6 +39,8 @@ export interface AppDeps {
   redis?: Redis | null;
   /** Serve the web app (off in API tests). */
   web?: boolean;
+  /** Orders one client may place per window (default ORDER_RATE_LIMIT); tests placing many from one address raise it. */
+  orderRateLimit?: OrderRateLimit;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -50,7 +53,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Fastify's overloads pick the server type from literal options; a union needs a hint.
+    trustProxy: config.trustProxy as boolean,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
@@ -60,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('dialect', deps.dialect);
   app.decorate('redis', deps.redis ?? null);
+  app.decorate('orderRateLimit', deps.orderRateLimit ?? ORDER_RATE_LIMIT);
   app.decorate('cache', deps.redis ? redisCache(deps.redis) : memoryCache());
 
   app.setValidatorCompiler(validatorCompiler);

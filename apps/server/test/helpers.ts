@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
+import type { OrderRateLimit } from '../src/modules/orders/limits';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -64,17 +65,28 @@ export async function createDemoDb(dialect: TestDialect): Promise<TestDb> {
 
 /** The configuration of a test app: silent, its files in the test database's folder. */
 export function testConfig(testDb: TestDb) {
-  return { ...loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }), dataDir: testDb.dataDir };
+  // Tests stand in for several clients behind a proxy by sending X-Forwarded-For.
+  return {
+    ...loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
+    dataDir: testDb.dataDir,
+  };
 }
 
-/** An app on the test database, without the web pages; with `redis`, its cache, counters and limits live there. */
-export async function createTestApp(testDb: TestDb, opts: { redis?: Redis | null } = {}): Promise<FastifyInstance> {
+/**
+ * An app on the test database, without the web pages; with `redis`, its cache, counters and limits live there;
+ * `orderRateLimit` replaces the orders-per-client limit (suites placing many orders from one address raise it).
+ */
+export async function createTestApp(
+  testDb: TestDb,
+  opts: { redis?: Redis | null; orderRateLimit?: OrderRateLimit } = {},
+): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(testDb),
     db: testDb.db,
     dialect: testDb.dialect,
     redis: opts.redis,
     web: false,
+    orderRateLimit: opts.orderRateLimit,
   });
   await app.ready();
   return app;

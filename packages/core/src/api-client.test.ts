@@ -74,6 +74,44 @@ function tokenStore(initial: string | null) {
 }
 
 describe('createApiClient', () => {
+  it('fetches a token before a call open to guests when the visitor is signed in but has none in memory', async () => {
+    const server = fakeServer();
+    const store = tokenStore(null);
+    let signedIn = true;
+    const api = createApiClient({
+      fetch: server.fetch,
+      getAccessToken: store.get,
+      setAccessToken: store.set,
+      hasSession: () => signedIn,
+    });
+    await api.post('/orders', { items: [] });
+    expect(server.refreshes).toBe(1);
+    expect(server.calls.at(-1)?.headers.authorization).toBe('Bearer fresh');
+    // A token in memory: no refresh; a guest: none either.
+    await api.post('/orders', { items: [] });
+    store.set(null);
+    signedIn = false;
+    await api.post('/orders', { items: [] });
+    expect(server.refreshes).toBe(1);
+    expect(server.calls.at(-1)?.headers.authorization).toBeUndefined();
+  });
+
+  it('sends the call without a token when the session turns out to be over', async () => {
+    const server = fakeServer({ refreshOk: false });
+    const store = tokenStore(null);
+    const onAuthFailure = vi.fn();
+    const api = createApiClient({
+      fetch: server.fetch,
+      getAccessToken: store.get,
+      setAccessToken: store.set,
+      hasSession: () => true,
+      onAuthFailure,
+    });
+    await expect(api.post('/orders', {})).resolves.toMatchObject({ path: expect.stringContaining('/orders') });
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    expect(server.calls.at(-1)?.headers.authorization).toBeUndefined();
+  });
+
   it('returns the metadata and sends fingerprint, credentials and bearer token', async () => {
     const server = fakeServer();
     const api = createApiClient({

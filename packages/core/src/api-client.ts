@@ -43,6 +43,12 @@ export interface ApiClientOptions {
   getFingerprint?: () => string | null | undefined | Promise<string | null | undefined>;
   getAccessToken?: () => string | null | undefined;
   setAccessToken?: (token: string | null) => void;
+  /**
+   * The visitor is known to be signed in. A call without a token in memory then fetches one
+   * first: an endpoint open to guests (placing or cancelling an order) would otherwise take
+   * it as a guest's instead of answering 401.
+   */
+  hasSession?: () => boolean;
   /** The refresh failed: the app resets its auth state. */
   onAuthFailure?: (error: ApiError) => void;
   /** A 403 answer: the web shows a toast. */
@@ -182,7 +188,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   /** The whole envelope, with the 401 refresh-and-retry and the 403 hook applied. */
   async function requestEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
-    const sentToken = options.getAccessToken?.();
+    let sentToken = options.getAccessToken?.();
+    if (!sentToken && !opts.skipAuthRefresh && options.hasSession?.()) {
+      // No live session after all: the call goes out without a token and the server answers.
+      sentToken = await refreshToken().catch(() => null);
+    }
     try {
       return await send<T>(path, opts, sentToken);
     } catch (error) {

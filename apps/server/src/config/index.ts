@@ -15,6 +15,11 @@ export interface Config {
   webBuildDir: string;
   publicUrl: string;
   seedOnEmpty: boolean;
+  /**
+   * Whose X-Forwarded-For/-Proto to believe (Fastify's `trustProxy`): nobody by default, so a
+   * client reaching the server directly cannot pick the address its rate limits count.
+   */
+  trustProxy: boolean | number | string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,7 +37,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: path.resolve(root, env.WEB_BUILD_DIR ?? 'apps/web/build'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** `true`, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs; unset: none. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 /** The repository root: the nearest folder above this file holding package-lock.json. */

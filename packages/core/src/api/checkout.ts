@@ -74,6 +74,9 @@ export function checkoutApi(client: ApiClient) {
       client.get<Order>(`/orders/${at(code)}`, { query: { ...access }, signal }),
     tracking: (code: string, access: OrderAccess = {}, signal?: AbortSignal) =>
       client.get<OrderTracking>(`/orders/${at(code)}/tracking`, { query: { ...access }, signal }),
+    /** The buyer cancels a pending order: signed in as its owner, or with the same proof as reading it. */
+    cancelOrder: (code: string, body: { reason?: string } & OrderAccess = {}) =>
+      client.post<Order>(`/orders/${at(code)}/cancel`, body),
     myOrders: (page = 1, signal?: AbortSignal) => client.get<OrderList>('/me/orders', { query: { page }, signal }),
   };
 }

@@ -1,4 +1,5 @@
 export * from './admin-schemas';
+export * from './expiry';
 export * from './messages';
 export * from './order-status';
 export * from './payment';

@@ -80,6 +80,14 @@ export const CHECKOUT_ERRORS = {
     vi: 'Không thể chuyển đơn hàng từ trạng thái "{from}" sang "{to}"',
     en: 'An order cannot go from "{from}" to "{to}"',
   },
+  ORDER_NOT_CANCELLABLE: {
+    vi: 'Đơn hàng không thể hủy nữa vì Sen đã xác nhận, đã giao hoặc đã nhận thanh toán. Vui lòng liên hệ Sen nếu bạn cần hỗ trợ.',
+    en: 'This order can no longer be cancelled: Sen has confirmed it, shipped it or received its payment. Please contact Sen if you need help.',
+  },
+  ORDER_RATE_LIMITED: {
+    vi: 'Bạn đã đặt quá nhiều đơn hàng trong thời gian ngắn. Vui lòng thử lại sau {minutes} phút.',
+    en: 'You have placed too many orders in a short time. Please try again in {minutes} minutes.',
+  },
   ORDER_FAILED: { vi: 'Có lỗi xảy ra', en: 'Something went wrong' },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
@@ -155,4 +163,5 @@ export const CHECKOUT_FIELD_MESSAGES = {
   'coupon.dates.order': { vi: 'Ngày kết thúc phải sau ngày bắt đầu', en: 'The end must come after the start' },
   'date.invalid': { vi: 'Ngày giờ không hợp lệ', en: 'Invalid date' },
   'order.status.note': { vi: 'Ghi chú tối đa 500 ký tự', en: 'A note has at most 500 characters' },
+  'order.cancel.reason': { vi: 'Lý do hủy tối đa 500 ký tự', en: 'A reason has at most 500 characters' },
 } as const satisfies Record<string, { vi: string; en: string }>;

@@ -70,6 +70,18 @@ export function isFinal(status: OrderStatus): boolean {
   return nextStatuses(status).length === 0;
 }
 
+/**
+ * Statuses in which the buyer may still cancel on their own (decision 0034): the shop has not
+ * confirmed the order yet (pending), or it waits for a payment that has not arrived
+ * (pendingPayment, failed). From processing on, staff are preparing or sending it.
+ */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'pendingPayment', 'failed'];
+
+/** Whether the buyer may cancel: still in a cancellable status and nothing paid (paid orders need a refund by staff). */
+export function canCustomerCancel(order: { status: OrderStatus; paymentStatus: PaymentStatus }): boolean {
+  return CUSTOMER_CANCELLABLE.includes(order.status) && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
+}
+
 /** Entering these statuses means the money arrived (COD is paid when the order completes). */
 export function marksPaid(status: OrderStatus): boolean {
   return status === 'paymentReceived' || status === 'completed';

@@ -182,3 +182,9 @@ export const orderAccessQuerySchema = z.object({
   phone: z.string().trim().max(30).optional(),
   token: z.string().trim().max(200).optional(),
 });
+
+/** POST /orders/{code}/cancel: an optional reason, and for a guest the same proof as reading the order. */
+export const orderCancelSchema = orderAccessQuerySchema.extend({
+  reason: z.string().trim().max(500, { message: 'order.cancel.reason' }).default(''),
+});
+export type OrderCancelInput = z.output<typeof orderCancelSchema>;

@@ -244,6 +244,8 @@ export interface Order {
   history: OrderHistoryEntry[];
   trackingNumber: string | null;
   trackingUrl: string | null;
+  /** A prepaid order still unpaid: when it is cancelled unless the money arrives (decision 0034); else null. */
+  paymentDueAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -12,6 +12,11 @@ export function orderViewToken(key: Uint8Array, code: string): string {
   return createHmac('sha256', key).update(`sen-order-link:${code}`).digest('base64url').slice(0, 32);
 }
 
+/** The link of the mails: it opens the order without signing in. */
+export function orderLink(app: { config: { publicUrl: string }; auth: { signingKey: Uint8Array } }, code: string): string {
+  return `${app.config.publicUrl}/orders/${code}?token=${orderViewToken(app.auth.signingKey, code)}`;
+}
+
 function validToken(key: Uint8Array, code: string, token: string | undefined): boolean {
   if (!token) return false;
   const expected = Buffer.from(orderViewToken(key, code));
@@ -36,8 +41,22 @@ export function canReadOrder(
   proof: AccessProof,
   key: Uint8Array,
 ): boolean {
-  if (caller && order.user_id === caller.id) return true;
   if (caller && can(caller.role, 'orders.read')) return true;
+  return isBuyer(order, caller, proof, key);
+}
+
+/**
+ * Who may act on an order as its buyer (cancel it): its owner signed in, or anyone with the same
+ * proof that reads it. Unlike reading, a staff role is no shortcut: staff cancel from the admin
+ * area, with the permission and the history that goes with it.
+ */
+export function isBuyer(
+  order: Pick<OrdersTable, 'code' | 'user_id' | 'email' | 'phone'>,
+  caller: Caller | null,
+  proof: AccessProof,
+  key: Uint8Array,
+): boolean {
+  if (caller && order.user_id === caller.id) return true;
   if (proof.email && proof.email.trim().toLowerCase() === order.email) return true;
   if (proof.phone && phoneDigits(proof.phone.trim()) === order.phone) return true;
   return validToken(key, order.code, proof.token);

@@ -1,7 +1,7 @@
 import type { Role } from '@sen/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/http';
-import { resolveUser } from '../auth/plugin';
+import { type AuthUser, resolveUser } from '../auth/plugin';
 
 export interface Caller {
   id: string;
@@ -20,9 +20,24 @@ export interface Caller {
  * is lenient instead: an expired one reads as a guest.
  */
 export async function optionalCaller(app: FastifyInstance, req: FastifyRequest): Promise<Caller | null> {
-  const user = await resolveUser(app, req);
+  const user = await signedInUser(app, req);
   if (user) return { id: user.id, email: user.email, role: user.role };
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ') && header.slice(7).trim()) throw new AppError(401, 'UNAUTHORIZED');
   return null;
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+
+/**
+ * The signed-in user of this request, looked up once: the order rate limit keys on it before
+ * the handler runs, and the handler needs it again.
+ */
+export function signedInUser(app: FastifyInstance, req: FastifyRequest): Promise<AuthUser | null> {
+  let user = resolved.get(req);
+  if (!user) {
+    user = resolveUser(app, req);
+    resolved.set(req, user);
+  }
+  return user;
 }

@@ -1,4 +1,4 @@
-import { formatVnd, type Language, type Order } from '@sen/core';
+import { formatVnd, isPrepaidMethod, type Language, type Order, UNPAID_ORDER_HOURS } from '@sen/core';
 import type { MailMessage } from '../mail/mailer';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -21,6 +21,18 @@ const TEXT = {
       `Vui lòng chuyển khoản ${amount} đến ${bank}, số tài khoản ${account} (${holder}), nội dung: ${ref}.`,
     view: 'Xem đơn hàng',
     note: 'Chúng tôi sẽ gọi xác nhận trong vòng 30 phút. Bạn có thể theo dõi đơn hàng bằng liên kết trên.',
+    due: (at: string) =>
+      `Vui lòng thanh toán trước ${at}. Sau thời hạn này, đơn hàng sẽ tự động hủy và sản phẩm được trả lại kho.`,
+    cancelledSubject: (code: string) => `Đơn hàng ${code} đã bị hủy`,
+    cancelledBy: {
+      expired: (code: string) =>
+        `Đơn hàng ${code} đã được tự động hủy vì Sen chưa nhận được thanh toán trong vòng ${UNPAID_ORDER_HOURS} giờ.`,
+      customer: (code: string) => `Theo yêu cầu của bạn, đơn hàng ${code} đã được hủy.`,
+      staff: (code: string) => `Sen đã hủy đơn hàng ${code}.`,
+    },
+    reason: 'Lý do',
+    paidAnyway: 'Nếu bạn đã thanh toán cho đơn hàng này, vui lòng trả lời email này để Sen hoàn tiền hoặc khôi phục đơn hàng.',
+    again: 'Bạn có thể đặt lại đơn hàng bất cứ lúc nào trên website của Sen.',
   },
   en: {
     subject: (code: string) => `Sen received your order ${code}`,
@@ -39,8 +51,35 @@ const TEXT = {
       `Please transfer ${amount} to ${bank}, account ${account} (${holder}), reference: ${ref}.`,
     view: 'View your order',
     note: 'We will call to confirm within 30 minutes. You can follow your order with the link above.',
+    due: (at: string) =>
+      `Please pay before ${at}. After that, the order is cancelled automatically and its items go back on sale.`,
+    cancelledSubject: (code: string) => `Your order ${code} has been cancelled`,
+    cancelledBy: {
+      expired: (code: string) =>
+        `Your order ${code} was cancelled automatically because Sen did not receive its payment within ${UNPAID_ORDER_HOURS} hours.`,
+      customer: (code: string) => `As you asked, your order ${code} has been cancelled.`,
+      staff: (code: string) => `Sen has cancelled your order ${code}.`,
+    },
+    reason: 'Reason',
+    paidAnyway: 'If you have already paid for this order, reply to this email and Sen will refund you or restore the order.',
+    again: 'You are welcome to order again at any time on the Sen website.',
   },
 };
+
+/** A time as a buyer in Vietnam reads it ("14:05 21/07/2026"). */
+function vietnamTime(iso: string, lang: 'vi' | 'en'): string {
+  return new Date(iso).toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-GB', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    hour: '2-digit',
+    minute: '2-digit',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+}
+
+const button = (href: string, label: string) =>
+  `<p><a href="${esc(href)}" style="display:inline-block;padding:10px 18px;background:#e11d48;color:#fff;border-radius:6px;text-decoration:none">${esc(label)}</a></p>`;
 
 /** The order confirmation (spec 2 §2: "a confirmation email follows"), with a link that opens the order without signing in. */
 export function orderConfirmationMail(order: Order, link: string, lang: Language): MailMessage {
@@ -62,6 +101,7 @@ export function orderConfirmationMail(order: Order, link: string, lang: Language
   const shipTo = order.shippingAddress
     ? `${t.shipTo}: ${order.shippingAddress.fullName}, ${order.shippingAddress.fullAddress}`
     : '';
+  const due = order.paymentDueAt ? t.due(vietnamTime(order.paymentDueAt, l)) : '';
   const itemLines = order.items.map((i) => `- ${i.name} × ${i.quantity}: ${money(i.total)}`);
 
   const text = [
@@ -76,6 +116,7 @@ export function orderConfirmationMail(order: Order, link: string, lang: Language
     `${t.payment}: ${order.paymentMethod.name}`,
     ...(shipTo ? [shipTo] : []),
     ...(transfer ? ['', transfer] : []),
+    ...(due ? ['', due] : []),
     '',
     `${t.view}: ${link}`,
     '',
@@ -92,9 +133,45 @@ export function orderConfirmationMail(order: Order, link: string, lang: Language
     .join(
       '',
     )}${rows.map(([k, v]) => `<tr><td ${td}>${esc(k)}</td><td ${td} align="right">${esc(money(v))}</td></tr>`).join('')}</table>
-<p>${esc(`${t.payment}: ${order.paymentMethod.name}`)}${shipTo ? `<br>${esc(shipTo)}` : ''}</p>${transfer ? `<p><strong>${esc(transfer)}</strong></p>` : ''}
-<p><a href="${esc(link)}" style="display:inline-block;padding:10px 18px;background:#e11d48;color:#fff;border-radius:6px;text-decoration:none">${esc(t.view)}</a></p>
+<p>${esc(`${t.payment}: ${order.paymentMethod.name}`)}${shipTo ? `<br>${esc(shipTo)}` : ''}</p>${transfer ? `<p><strong>${esc(transfer)}</strong></p>` : ''}${due ? `<p>${esc(due)}</p>` : ''}
+${button(link, t.view)}
 <p style="font-size:12px;color:#666">${esc(t.note)}</p><p>— Sen</p></body></html>`;
 
   return { to: order.customer.email, subject: t.subject(order.code), text, html, template: 'order-confirmation', language: l };
+}
+
+export type CancelledBy = 'expired' | 'customer' | 'staff';
+
+/**
+ * The buyer learns their order was cancelled: unpaid past its deadline, at their own request,
+ * or by staff (with the note staff wrote, which the tracking page shows them too).
+ */
+export function orderCancelledMail(
+  order: Order,
+  opts: { by: CancelledBy; note: string; link: string; lang: Language },
+): MailMessage {
+  const l = opts.lang === 'vi' ? 'vi' : 'en';
+  const t = TEXT[l];
+  const reason = opts.by === 'staff' && opts.note ? `${t.reason}: ${opts.note}` : '';
+  // Money may have been sent just before the deadline or on its way when staff cancelled.
+  const maybePaid = opts.by !== 'customer' && isPrepaidMethod(order.paymentMethod.code);
+  const paragraphs = [
+    t.hello(order.customer.fullName),
+    t.cancelledBy[opts.by](order.code),
+    ...(reason ? [reason] : []),
+    ...(maybePaid ? [t.paidAnyway] : []),
+    t.again,
+  ];
+  const text = [...paragraphs.flatMap((p) => [p, '']), `${t.view}: ${opts.link}`, '', '— Sen'].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#111">
+${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
+${button(opts.link, t.view)}<p>— Sen</p></body></html>`;
+  return {
+    to: order.customer.email,
+    subject: t.cancelledSubject(order.code),
+    text,
+    html,
+    template: 'order-cancelled',
+    language: l,
+  };
 }

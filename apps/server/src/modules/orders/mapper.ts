@@ -1,14 +1,15 @@
-import type {
-  CartItemKind,
-  DeliveryEstimate,
-  Order,
-  OrderAddress,
-  OrderHistoryEntry,
-  OrderItem,
-  OrderStatus,
-  OrderSummary,
-  PaymentStatus,
-  ShippingStatus,
+import {
+  type CartItemKind,
+  type DeliveryEstimate,
+  type Order,
+  type OrderAddress,
+  type OrderHistoryEntry,
+  type OrderItem,
+  type OrderStatus,
+  type OrderSummary,
+  type PaymentStatus,
+  paymentDueAt,
+  type ShippingStatus,
 } from '@sen/core';
 import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from '../../db/tables/commerce';
 import { parseJson } from '../catalog/mappers';
@@ -103,6 +104,12 @@ export function toOrder(o: OrdersTable, items: OrderItemsTable[], history: Order
     history: [...history].sort((a, b) => a.created_at.localeCompare(b.created_at)).map(toHistory),
     trackingNumber: o.tracking_number,
     trackingUrl: o.tracking_url,
+    paymentDueAt: paymentDueAt({
+      status: o.status as OrderStatus,
+      paymentStatus: o.payment_status as PaymentStatus,
+      paymentMethodCode: o.payment_method_code,
+      updatedAt: o.updated_at,
+    }),
     createdAt: o.created_at,
     updatedAt: o.updated_at,
   };

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/http';
 import { type LineRef, mergeRefs } from '../cart/lines';
 import { removeOrdered } from '../cart/store';
 import { checkPromo, redeemCoupon } from '../promo/coupons';
-import { orderViewToken } from './access';
+import { orderLink, orderViewToken } from './access';
 import type { Caller } from './caller';
 import { checkReferences } from './checks';
 import { type CourseAccessEvent, emitCourseEvent, grantCourses } from './course-grants';
@@ -133,7 +133,7 @@ export async function placeOrder(
   await afterCommit(app, outcome);
   const { order } = outcome;
   const viewToken = orderViewToken(app.auth.signingKey, order.code);
-  const link = `${app.config.publicUrl}/orders/${order.code}?token=${viewToken}`;
+  const link = orderLink(app, order.code);
   app.mail.later(() => app.mail.send(orderConfirmationMail(order, link, ctx.lang)));
   return { order, viewToken, replayed: false };
 }

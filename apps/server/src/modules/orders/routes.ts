@@ -3,6 +3,7 @@ import {
   myOrdersQuerySchema,
   type OrderTracking,
   orderAccessQuerySchema,
+  orderCancelSchema,
   orderCodeParamsSchema,
   orderStatusChangeSchema,
   placeOrderSchema,
@@ -14,10 +15,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound, ok } from '../../lib/http';
 import { type AccessProof, canReadOrder } from './access';
 import { optionalCaller } from './caller';
+import { cancelByBuyer } from './cancel';
 import { readIdempotencyKey } from './idempotency';
+import { orderRateLimit } from './limits';
 import { placeOrder } from './place';
 import { findOrderByCode, listOrders, loadOrder } from './queries';
 import { changeStatus } from './status';
+import { startOrderSweeper } from './sweeper';
 
 /** Guests look orders up by code and e-mail or phone: slow down guessing. */
 const LOOKUP_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -42,6 +46,7 @@ const orders: FastifyPluginAsync = async (base) => {
         summary: 'Place an order (header Idempotency-Key required; the same key answers the same order)',
         body: placeOrderSchema,
       },
+      config: { rateLimit: orderRateLimit(app) },
     },
     async (req, reply) => {
       const key = readIdempotencyKey(req.headers['idempotency-key']);
@@ -101,6 +106,29 @@ const orders: FastifyPluginAsync = async (base) => {
     },
   );
 
+  app.post(
+    '/orders/:code/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          'The buyer cancels an order the shop has not confirmed yet (signed-in owner, or a guest with its e-mail, phone or link token in the body); stock and coupon go back',
+        params: orderCodeParamsSchema,
+        body: orderCancelSchema,
+      },
+      config: LOOKUP_LIMIT,
+      // The signed-in owner may send no body at all.
+      preValidation: async (req) => {
+        req.body ??= {} as typeof req.body;
+      },
+    },
+    async (req) => {
+      const { reason, ...proof } = req.body;
+      const caller = await optionalCaller(app, req);
+      return ok(await cancelByBuyer(app, req.params.code, { caller, proof, reason }));
+    },
+  );
+
   app.get(
     '/me/orders',
     {
@@ -147,8 +175,10 @@ const orders: FastifyPluginAsync = async (base) => {
       },
       config: { permission: 'orders.write' },
     },
-    async (req) => ok(await changeStatus(app, req.params.code, req.body, req.user!.id)),
+    async (req) => ok(await changeStatus(app, req.params.code, req.body, `staff:${req.user!.id}`)),
   );
+
+  startOrderSweeper(app);
 };
 
 export default orders;

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   canTransition,
   isOrderStatus,
+  type Language,
   marksPaid,
   type Order,
   type OrderStatus,
+  type PaymentStatus,
   type ShippingStatus,
   shippingStatusAfter,
 } from '@sen/core';
@@ -12,9 +14,11 @@ import type { FastifyInstance } from 'fastify';
 import type { OrdersTable } from '../../db/tables/commerce';
 import { AppError, notFound } from '../../lib/http';
 import { releaseCoupon } from '../promo/coupons';
+import { orderLink } from './access';
 import { type CourseAccessEvent, emitCourseEvent, grantCourses, revokeCourses } from './course-grants';
 import { writeTransaction } from './db';
 import { returnStock } from './lines';
+import { type CancelledBy, orderCancelledMail } from './mail';
 import { findOrderByCode, loadOrder } from './queries';
 
 export interface StatusChange {
@@ -24,6 +28,24 @@ export interface StatusChange {
   trackingUrl?: string;
 }
 
+/** Who moved the order, as its history records it: a staff member, the buyer, or the shop itself (the expiry sweeper). */
+export type Actor = `staff:${string}` | 'customer' | 'system';
+
+/** What moving an order needs of the app (the API scope's instance has it all; tests assemble it). */
+export type OrdersApp = Pick<FastifyInstance, 'db' | 'dialect' | 'cache' | 'log' | 'config' | 'mail'> & {
+  auth: { signingKey: Uint8Array };
+};
+
+export interface ChangeOptions {
+  /**
+   * Checked on the order as read inside the transaction; throw to refuse (e.g. the buyer may
+   * cancel only a pending order). The conditional update then re-checks status and, with
+   * `paymentStatusIn`, the payment status, so a concurrent change cannot slip in between.
+   */
+  check?: (order: OrdersTable) => void;
+  paymentStatusIn?: readonly PaymentStatus[];
+}
+
 /** Goods still in the shop: cancelling or refunding puts them back on the shelf. */
 const UNSHIPPED: ShippingStatus[] = ['notShipped', 'readyForPickup'];
 
@@ -31,19 +53,30 @@ const UNSHIPPED: ShippingStatus[] = ['notShipped', 'readyForPickup'];
  * Moves an order to a new status if the transition table allows it (canTransition), in one
  * transaction with its consequences: payment status, stock and coupon use returned on
  * cancelling an unshipped order, course grants on payment and their revocation on refund.
- * The update matches only while the order still has the status it was read with, so two staff
- * members acting at once cannot both apply a change.
+ * The update matches only while the order still has the status it was read with (and, when
+ * stock goes back, while it has not gone back yet), so two staff members, a staff member and
+ * the buyer, or two instances' sweepers acting at once cannot both apply a change: the loser
+ * gets 409 ORDER_STATUS_TRANSITION and its transaction changes nothing.
+ * Staff, the buyer (POST /orders/{code}/cancel) and the expiry sweeper all cancel through here;
+ * the buyer is mailed once the cancellation is committed.
  */
-export async function changeStatus(app: FastifyInstance, code: string, change: StatusChange, staffId: string): Promise<Order> {
+export async function changeStatus(
+  app: OrdersApp,
+  code: string,
+  change: StatusChange,
+  actor: Actor,
+  opts: ChangeOptions = {},
+): Promise<Order> {
   // Filled inside the transaction, acted on only after it committed.
   const events: { paid: CourseAccessEvent | null; revoked: CourseAccessEvent | null } = { paid: null, revoked: null };
-  const returned: string[] = [];
+  const returned = new Set<string>();
   const id = await writeTransaction(app.db, app.dialect, async (trx) => {
     const order = await findOrderByCode(trx, code);
     if (!order) throw notFound('ORDER_NOT_FOUND');
     const from = order.status;
     const to = change.status;
     if (!isOrderStatus(from) || !canTransition(from, to)) throw new AppError(409, 'ORDER_STATUS_TRANSITION', { from, to });
+    opts.check?.(order);
 
     const now = new Date().toISOString();
     const set: Partial<OrdersTable> = {
@@ -66,32 +99,49 @@ export async function changeStatus(app: FastifyInstance, code: string, change: S
       UNSHIPPED.includes(order.shipping_status as ShippingStatus);
     if (giveBack) set.stock_released = 1;
 
-    const res = await trx.updateTable('orders').set(set).where('id', '=', order.id).where('status', '=', from).executeTakeFirst();
+    let update = trx.updateTable('orders').set(set).where('id', '=', order.id).where('status', '=', from);
+    if (giveBack) update = update.where('stock_released', '=', 0);
+    if (opts.paymentStatusIn) update = update.where('payment_status', 'in', [...opts.paymentStatusIn]);
+    const res = await update.executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw new AppError(409, 'ORDER_STATUS_TRANSITION', { from, to });
 
+    // The coupon before the products: placing an order locks them in that order too (PostgreSQL
+    // would otherwise deadlock a cancel against a concurrent order for the same coupon and goods).
+    if (to === 'cancelled') await releaseCoupon(trx, order.id);
     if (giveBack) {
       const items = await trx
         .selectFrom('order_items')
-        .select(['product_id', 'kind', 'quantity'])
+        .select(['product_id', 'slug', 'kind', 'quantity'])
         .where('order_id', '=', order.id)
         .execute();
       await returnStock(trx, items);
-      for (const i of items) if (i.product_id) returned.push(i.product_id);
+      for (const i of items) {
+        if (!i.product_id) continue;
+        returned.add(i.product_id);
+        if (i.slug) returned.add(i.slug);
+      }
     }
-    if (to === 'cancelled') await releaseCoupon(trx, order.id);
     if (set.payment_status === 'paid') events.paid = await grantCourses(trx, order, now);
     if (to === 'cancelled' || to === 'refunded') events.revoked = await revokeCourses(trx, order, now);
 
     await trx
       .insertInto('order_status_history')
-      .values({ id: randomUUID(), order_id: order.id, status: to, note: change.note, actor: `staff:${staffId}`, created_at: now })
+      .values({ id: randomUUID(), order_id: order.id, status: to, note: change.note, actor, created_at: now })
       .execute();
     return order.id;
   });
 
   await emitCourseEvent('paid', app.db, events.paid, app.log);
   await emitCourseEvent('revoked', app.db, events.revoked, app.log);
-  for (const productId of returned) await app.cache.invalidate(`products:one:${productId}`);
+  // The product page (cached by id and by slug) shows the stock that came back at once.
+  for (const key of returned) await app.cache.invalidate(`products:one:${key}`);
   const row = await app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return loadOrder(app.db, row);
+  const order = await loadOrder(app.db, row);
+  if (change.status === 'cancelled') {
+    const by: CancelledBy = actor === 'system' ? 'expired' : actor === 'customer' ? 'customer' : 'staff';
+    const link = orderLink(app, order.code);
+    const lang = row.language as Language;
+    app.mail.later(() => app.mail.send(orderCancelledMail(order, { by, note: change.note, link, lang })));
+  }
+  return order;
 }

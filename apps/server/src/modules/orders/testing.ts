@@ -1,10 +1,14 @@
 /* Helpers for the commerce tests (imported by *.test.ts only). */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { TestDialect } from '../../../test/helpers';
-import { type Harness, harness, seedPlaces } from '../auth/testing';
+import { Redis } from 'ioredis';
+import { createTestApp, createTestDb, type TestDialect } from '../../../test/helpers';
+import { authOf } from '../auth/plugin';
+import { type Harness, seedPlaces } from '../auth/testing';
 import { mailerOf } from '../mail/plugin';
 import { seedCommerce } from '../seed/commerce';
+import type { OrderRateLimit } from './limits';
+import type { OrdersApp } from './status';
 
 export interface ProductSpec {
   name?: string;
@@ -17,12 +21,49 @@ export interface ProductSpec {
   status?: string;
 }
 
-/** A migrated database with two provinces (01 Hà Nội, 79 Hồ Chí Minh), the demo shipping and payment methods. */
-export async function commerceHarness(dialect: TestDialect): Promise<Harness> {
-  const h = await harness(dialect);
+/**
+ * The orders-per-client limit of commerce suites: they place dozens of orders from one address
+ * (inject's 127.0.0.1). The real limit (ORDER_RATE_LIMIT) has its own test (limits.test.ts).
+ */
+export const SUITE_ORDER_LIMIT: OrderRateLimit = { max: 100_000, windowMs: 60_000 };
+
+/**
+ * A migrated database with two provinces (01 Hà Nội, 79 Hồ Chí Minh), the demo shipping and payment methods,
+ * and an app on it (its limits in Redis with `redisUrl`).
+ */
+export async function commerceHarness(
+  dialect: TestDialect,
+  opts: { orderRateLimit?: OrderRateLimit; redisUrl?: string } = {},
+): Promise<Harness> {
+  const testDb = await createTestDb(dialect);
+  const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const app = await createTestApp(testDb, { redis, orderRateLimit: opts.orderRateLimit ?? SUITE_ORDER_LIMIT });
+  const h: Harness = {
+    testDb,
+    app,
+    redis,
+    async close() {
+      await app.close();
+      await redis?.quit();
+      await testDb.destroy();
+    },
+  };
   await seedPlaces(h.app);
   await seedCommerce(h.app.db, new Date().toISOString());
   return h;
+}
+
+/** What the orders functions need, for calling them directly (the mailer and keys live on the API scope). */
+export function ordersApp(app: FastifyInstance): OrdersApp {
+  return {
+    db: app.db,
+    dialect: app.dialect,
+    cache: app.cache,
+    log: app.log,
+    config: app.config,
+    mail: mailerOf(app.db),
+    auth: authOf(app.db),
+  };
 }
 
 export async function addProduct(

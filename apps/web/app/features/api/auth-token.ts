@@ -3,6 +3,7 @@
  * is an httpOnly cookie the browser sends by itself.
  */
 let accessToken: string | null = null;
+let signedIn = false;
 const listeners = new Set<(token: string | null) => void>();
 const failureListeners = new Set<() => void>();
 
@@ -13,6 +14,15 @@ export function getAccessToken(): string | null {
 export function setAccessToken(token: string | null): void {
   accessToken = token;
   for (const listener of listeners) listener(token);
+}
+
+/** Kept by the auth state: the API client fetches a token before a call when this is true and it has none. */
+export function setSignedIn(value: boolean): void {
+  signedIn = value;
+}
+
+export function isSignedIn(): boolean {
+  return signedIn;
 }
 
 export function onAccessTokenChange(listener: (token: string | null) => void): () => void {

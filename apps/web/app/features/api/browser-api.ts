@@ -2,7 +2,7 @@ import { createApiClient } from '@sen/core/api-client';
 import { translate } from '@sen/core/i18n/translate';
 import { isLanguage } from '@sen/core/language';
 import { toast } from '../ui/toast';
-import { getAccessToken, notifyAuthFailure, setAccessToken } from './auth-token';
+import { getAccessToken, isSignedIn, notifyAuthFailure, setAccessToken } from './auth-token';
 import { getFingerprint } from './fingerprint';
 
 function pageLanguage() {
@@ -15,6 +15,7 @@ export const api = createApiClient({
   getFingerprint,
   getAccessToken,
   setAccessToken,
+  hasSession: isSignedIn,
   onAuthFailure: () => notifyAuthFailure(),
   onForbidden: (error) => {
     // Only a missing permission; a locked or disabled account (also 403) has its own message where it happens.

@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react';
 import { setWishlistSignedIn } from '../account/wishlist-store';
-import { onAuthFailure, setAccessToken } from '../api/auth-token';
+import { onAuthFailure, setAccessToken, setSignedIn } from '../api/auth-token';
 import { api } from '../api/browser-api';
 import { switchToServerCart } from '../cart/cart-session';
 import { useT } from '../i18n/LanguageProvider';
@@ -70,6 +70,7 @@ export function AuthProvider({ serverUser, children }: { serverUser: User | null
   const [modalsLoaded, setModalsLoaded] = useState(false);
   const userRef = useRef(user);
   userRef.current = user;
+  setSignedIn(user !== null);
 
   useEffect(() => {
     let cancelled = false;

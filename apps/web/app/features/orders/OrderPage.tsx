@@ -1,14 +1,34 @@
 import type { Order } from '@sen/core';
 import type { OrderAccess } from '@sen/core/api/checkout';
+import { canCustomerCancel } from '@sen/core/checkout/order-status';
 import { Link } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
 import { vnd } from '../catalog/Price';
-import { useT } from '../i18n/LanguageProvider';
+import { useLanguage, useT } from '../i18n/LanguageProvider';
+import { CancelOrder } from './CancelOrder';
 import { accessQuery } from './order-loader';
 import { StatusBadge } from './StatusBadge';
+
+/** A time as the shop counts it (Vietnam), the same on the server render and in the browser. */
+function shopTime(iso: string, lang: string): string {
+  return new Date(iso).toLocaleString(lang === 'vi' ? 'vi-VN' : lang, {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    hour: '2-digit',
+    minute: '2-digit',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+}
 
 /** /orders/{code}: what was bought, the totals, where it goes, how it is paid and its status. */
 export function OrderPage({ order, access }: { order: Order; access: OrderAccess }) {
   const t = useT();
+  const { lang } = useLanguage();
+  const { user } = useAuth();
+  // The buyer: holding the proof that opened the page, or signed in as its owner (staff cancel from the admin area).
+  const hasProof = Object.keys(access).length > 0;
+  const isOwner = !!user && user.id === order.customer.userId;
   const totals: Array<[string, number, boolean]> = [
     [t('cart.subtotal'), order.subtotal, true],
     [t('cart.tax'), order.tax, order.tax > 0],
@@ -21,7 +41,7 @@ export function OrderPage({ order, access }: { order: Order; access: OrderAccess
     <div className="mx-auto max-w-5xl px-4 py-8" data-testid="order-page">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('order.title', { code: order.code })}</h1>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <StatusBadge status={order.status} />
           <Link
             to={`/orders/${encodeURIComponent(order.code)}/track${accessQuery(access)}`}
@@ -29,6 +49,7 @@ export function OrderPage({ order, access }: { order: Order; access: OrderAccess
           >
             {t('order.trackIt')}
           </Link>
+          {(hasProof || isOwner) && canCustomerCancel(order) && <CancelOrder order={order} access={access} />}
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
@@ -89,6 +110,11 @@ export function OrderPage({ order, access }: { order: Order; access: OrderAccess
             <h2 className="mb-2 font-bold">{t('order.payment')}</h2>
             <p className="text-sm">{order.paymentMethod.name}</p>
             {order.paymentMethod.instructions && <p className="mt-1 text-sm text-fg-muted">{order.paymentMethod.instructions}</p>}
+            {order.paymentDueAt && (
+              <p className="mt-2 text-sm font-medium text-amber-700 dark:text-amber-300" data-testid="payment-due">
+                {t('order.payBy', { time: shopTime(order.paymentDueAt, lang) })}
+              </p>
+            )}
           </section>
         </div>
       </div>
