@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngImage } from '../../server/src/modules/me/test-images';
 import { type RunningApp, startApp } from './support/app';
 
 /**
@@ -20,45 +20,6 @@ beforeAll(async () => {
   ({ base, browser } = app);
 });
 afterAll(() => app?.stop());
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** A real RGB PNG of `size`×`size`. */
-function png(size: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) rows.set([(x * 255) / size, 90, (y * 255) / size], y * (size * 3 + 1) + 1 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A 64×64 BMP: a picture the browser shows, in a format the server does not take. */
 function bmp(size: number): Buffer {
@@ -118,7 +79,7 @@ describe('profile picture in the browser', () => {
     await expect.poll(description).toBe('JPEG, PNG hoặc WebP, tối đa 2 MB | Chỉ nhận ảnh JPEG, PNG hoặc WebP');
     expect(await status.textContent()).toBe('Chỉ nhận ảnh JPEG, PNG hoặc WebP');
     expect(await input.getAttribute('aria-invalid')).toBe('true');
-    await input.setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: png(16) });
+    await input.setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: pngImage(16, 16) });
     await expect.poll(description).toContain('| Ảnh phải rộng và cao từ 32 đến 4096 điểm ảnh');
     expect(await page.getByTestId('avatar-save').count()).toBe(0);
 
@@ -132,7 +93,7 @@ describe('profile picture in the browser', () => {
     await form.getByRole('button', { name: 'Hủy' }).click();
 
     // A real PNG: previewed, saved, and in the header without a reload.
-    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(96) });
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngImage(96, 96) });
     await page.getByTestId('avatar-preview').waitFor();
     expect(await status.textContent()).toContain('Đã chọn me.png');
     expect(await description()).toBe('JPEG, PNG hoặc WebP, tối đa 2 MB');

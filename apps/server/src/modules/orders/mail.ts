@@ -1,4 +1,5 @@
 import { formatVnd, isPrepaidMethod, type Language, type Order, UNPAID_ORDER_HOURS } from '@sen/core';
+import { formatShopTime } from '@sen/core/shop-time';
 import type { MailMessage } from '../mail/mailer';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -66,18 +67,6 @@ const TEXT = {
   },
 };
 
-/** A time as a buyer in Vietnam reads it ("14:05 21/07/2026"). */
-function vietnamTime(iso: string, lang: 'vi' | 'en'): string {
-  return new Date(iso).toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-GB', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    hour: '2-digit',
-    minute: '2-digit',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-}
-
 const button = (href: string, label: string) =>
   `<p><a href="${esc(href)}" style="display:inline-block;padding:10px 18px;background:#e11d48;color:#fff;border-radius:6px;text-decoration:none">${esc(label)}</a></p>`;
 
@@ -101,7 +90,7 @@ export function orderConfirmationMail(order: Order, link: string, lang: Language
   const shipTo = order.shippingAddress
     ? `${t.shipTo}: ${order.shippingAddress.fullName}, ${order.shippingAddress.fullAddress}`
     : '';
-  const due = order.paymentDueAt ? t.due(vietnamTime(order.paymentDueAt, l)) : '';
+  const due = order.paymentDueAt ? t.due(formatShopTime(order.paymentDueAt, l)) : '';
   const itemLines = order.items.map((i) => `- ${i.name} × ${i.quantity}: ${money(i.total)}`);
 
   const text = [

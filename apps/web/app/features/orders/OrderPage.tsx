@@ -1,6 +1,7 @@
 import type { Order } from '@sen/core';
 import type { OrderAccess } from '@sen/core/api/checkout';
 import { canCustomerCancel } from '@sen/core/checkout/order-status';
+import { formatShopTime } from '@sen/core/shop-time';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { vnd } from '../catalog/Price';
@@ -8,18 +9,6 @@ import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { CancelOrder } from './CancelOrder';
 import { accessQuery } from './order-loader';
 import { StatusBadge } from './StatusBadge';
-
-/** A time as the shop counts it (Vietnam), the same on the server render and in the browser. */
-function shopTime(iso: string, lang: string): string {
-  return new Date(iso).toLocaleString(lang === 'vi' ? 'vi-VN' : lang, {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    hour: '2-digit',
-    minute: '2-digit',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-}
 
 /** /orders/{code}: what was bought, the totals, where it goes, how it is paid and its status. */
 export function OrderPage({ order, access }: { order: Order; access: OrderAccess }) {
@@ -112,7 +101,7 @@ export function OrderPage({ order, access }: { order: Order; access: OrderAccess
             {order.paymentMethod.instructions && <p className="mt-1 text-sm text-fg-muted">{order.paymentMethod.instructions}</p>}
             {order.paymentDueAt && (
               <p className="mt-2 text-sm font-medium text-amber-700 dark:text-amber-300" data-testid="payment-due">
-                {t('order.payBy', { time: shopTime(order.paymentDueAt, lang) })}
+                {t('order.payBy', { time: formatShopTime(order.paymentDueAt, lang) })}
               </p>
             )}
           </section>
