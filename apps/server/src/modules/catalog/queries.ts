@@ -1,7 +1,8 @@
-import type { Pagination, Product } from '@sen/core';
+import type { Product } from '@sen/core';
 import { foldedWords } from '@sen/core';
 import type { Kysely } from 'kysely';
 import type { BrandsTable, Database, ProductImagesTable } from '../../db/schema';
+import { paginate } from '../../lib/pagination';
 import { type ProductRow, toBrand, toCategory, toProduct, toProductSummary } from './mappers';
 import type { TaxonomyListQuery } from './visibility';
 
@@ -11,10 +12,6 @@ const SORT_COLUMN = {
   updatedAt: 'updated_at',
   displayOrder: 'display_order',
 } as const;
-
-export function paginate(totalCount: number, page: number, limit: number): Pagination {
-  return { totalCount, page, limit, totalPages: Math.max(1, Math.ceil(totalCount / limit)) };
-}
 
 const COUNT_COLUMN = { categories: 'category_id', brands: 'brand_id' } as const;
 

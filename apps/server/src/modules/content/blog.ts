@@ -1,8 +1,8 @@
 import type { BlogCategory, BlogListing, BlogPost, BlogPostPage, BlogPostSummary } from '@sen/core';
 import type { Kysely } from 'kysely';
 import type { BlogPostsTable, Database } from '../../db/schema';
+import { paginate } from '../../lib/pagination';
 import { parseJson } from '../catalog/mappers';
-import { paginate } from '../catalog/queries';
 
 const FEATURED = 3;
 const RELATED = 3;

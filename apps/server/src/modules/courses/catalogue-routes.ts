@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, ok, sendJson } from '../../lib/http';
-import { paginate } from '../catalog/queries';
+import { paginate } from '../../lib/pagination';
 import { cachedJson } from './answers';
 import { canonicalKeys } from './compat';
 import { enrollFor, studentCount, unenrollFor } from './enrol-rules';

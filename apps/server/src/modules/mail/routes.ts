@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MailOutboxTable } from '../../db/tables/auth';
 import { AppError, ok } from '../../lib/http';
+import { newestFirstPage } from '../../lib/pagination';
 
 /**
  * Whether staff may read the outbox. It holds live reset links, so in production it is
@@ -50,21 +51,8 @@ const mail: FastifyPluginAsync = async (base) => {
       const { page, limit, to } = req.query;
       let q = app.db.selectFrom('mail_outbox');
       if (to) q = q.where('to_address', '=', to.toLowerCase());
-      const [rows, total] = await Promise.all([
-        q
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      ]);
-      const totalCount = Number(total?.n ?? 0);
-      return ok({
-        items: rows.map(toItem),
-        pagination: { totalCount, page, limit, totalPages: Math.max(1, Math.ceil(totalCount / limit)) },
-      });
+      const { rows, pagination } = await newestFirstPage(q.selectAll(), page, limit);
+      return ok({ items: rows.map(toItem), pagination });
     },
   );
 };

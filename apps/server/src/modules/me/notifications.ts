@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { NotificationsTable } from '../../db/tables/auth';
 import { AppError, ok } from '../../lib/http';
+import { newestFirstPage } from '../../lib/pagination';
 
 function toNotification(r: NotificationsTable): Notification {
   return {
@@ -34,26 +35,14 @@ const notifications: FastifyPluginAsync = async (base) => {
       const userId = req.user!.id;
       const { page, limit, unread } = req.query;
       const list = unread === 'true' ? visible(userId).where('read_at', 'is', null) : visible(userId);
-      const [rows, total, unreadCount] = await Promise.all([
-        list
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        list.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      const [{ rows, pagination }, unreadCount] = await Promise.all([
+        newestFirstPage(list.selectAll(), page, limit),
         visible(userId)
           .where('read_at', 'is', null)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
-      const totalCount = Number(total.n);
-      return ok({
-        items: rows.map(toNotification),
-        unreadCount: Number(unreadCount.n),
-        pagination: { totalCount, page, limit, totalPages: Math.max(1, Math.ceil(totalCount / limit)) },
-      });
+      return ok({ items: rows.map(toNotification), unreadCount: Number(unreadCount.n), pagination });
     },
   );
 

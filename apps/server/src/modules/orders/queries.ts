@@ -1,6 +1,6 @@
 import type { Order, OrderList, OrderStatus, PaymentStatus } from '@sen/core';
 import type { OrdersTable } from '../../db/tables/commerce';
-import { paginate } from '../catalog/queries';
+import { newestFirstPage } from '../../lib/pagination';
 import type { Tx } from './db';
 import { toOrder, toSummary } from './mapper';
 
@@ -45,16 +45,7 @@ export async function listOrders(db: Tx, f: OrderFilters, page: number, limit: n
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, pagination } = await newestFirstPage(q.selectAll(), page, limit);
   const firsts = rows.length
     ? await db
         .selectFrom('order_items')
@@ -70,6 +61,6 @@ export async function listOrders(db: Tx, f: OrderFilters, page: number, limit: n
   const firstOf = new Map(firsts.map((f) => [f.order_id, { name: f.name, image: f.image }]));
   return {
     items: rows.map((r) => toSummary(r, firstOf.get(r.id) ?? null)),
-    pagination: paginate(Number(count.n), page, limit),
+    pagination,
   };
 }

@@ -1,6 +1,6 @@
 import type { ProductListing, ProductListingQuery } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
-import { paginate } from '../catalog/queries';
+import { paginate } from '../../lib/pagination';
 import { resolveFilters } from './filters';
 import { productsByIds } from './queries';
 import { pageIds, selectRows } from './select';

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CouponsTable } from '../../db/tables/commerce';
 import { AppError, notFound, ok } from '../../lib/http';
-import { paginate } from '../catalog/queries';
+import { newestFirstPage } from '../../lib/pagination';
 import { isUniqueViolation } from '../orders/db';
 import { toCoupon } from './coupons';
 
@@ -70,17 +70,8 @@ const couponsAdmin: FastifyPluginAsync = async (base) => {
           ]),
         );
       if (isActive) query = query.where('is_active', '=', isActive === 'true' ? 1 : 0);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok({ items: rows.map(toCoupon), pagination: paginate(Number(count.n), page, limit) });
+      const { rows, pagination } = await newestFirstPage(query.selectAll(), page, limit);
+      return ok({ items: rows.map(toCoupon), pagination });
     },
   );
 

@@ -8,7 +8,7 @@ import type {
 } from '@sen/core/reviews/index';
 import { roundAverage } from '@sen/core/reviews/rules';
 import type { ReviewsTable } from '../../db/tables/reviews';
-import { paginate } from '../catalog/queries';
+import { paginate } from '../../lib/pagination';
 import type { Tx } from '../orders/db';
 
 type Db = Tx;

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { paginate } from '../catalog/queries';
+import { paginate } from '../../lib/pagination';
 import { listingIndex } from '../products/listing-index';
 import { productsByIds } from '../products/queries';
 import { pageIds } from '../products/select';

@@ -2,6 +2,7 @@ import { idParamsSchema, userAdminPatchSchema, userListQuerySchema } from '@sen/
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, ok } from '../../lib/http';
+import { newestFirstPage } from '../../lib/pagination';
 import { revokeUserSessions } from '../auth/sessions';
 import { findUserById, toUser } from '../auth/users';
 
@@ -33,21 +34,8 @@ const users: FastifyPluginAsync = async (base) => {
           ]),
         );
       }
-      const [rows, total] = await Promise.all([
-        q
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const totalCount = Number(total.n);
-      return ok({
-        items: rows.map(toUser),
-        pagination: { totalCount, page, limit, totalPages: Math.max(1, Math.ceil(totalCount / limit)) },
-      });
+      const { rows, pagination } = await newestFirstPage(q.selectAll(), page, limit);
+      return ok({ items: rows.map(toUser), pagination });
     },
   );
 
