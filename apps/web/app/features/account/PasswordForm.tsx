@@ -1,10 +1,11 @@
 import { accountApi } from '@sen/core/api/account';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { api } from '../api/browser-api';
-import { errorText, fieldErrorsOf, focusFirstInvalid } from '../auth/errors';
+import { errorText, fieldErrorsOf } from '../auth/errors';
 import { PasswordField, SubmitButton } from '../auth/fields';
 import { PASSWORD_MIN_LENGTH } from '../auth/RegisterForm';
 import { useFieldMessage } from '../auth/use-field-message';
+import { useFormFields } from '../auth/use-form-fields';
 import { useT } from '../i18n/LanguageProvider';
 import { toast } from '../ui/toast';
 import { Panel } from './AccountShell';
@@ -17,22 +18,8 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function PasswordForm() {
   const t = useT();
   const fieldMessage = useFieldMessage();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setValues, bind, showErrors } = useFormFields(EMPTY, ORDER);
   const [loading, setLoading] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-
-  const bind = (field: Field) => ({
-    value: values[field],
-    onChange: (value: string) => {
-      setValues((v) => ({ ...v, [field]: value }));
-      if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-    },
-    error: errors[field],
-    inputRef: (el: HTMLInputElement | null) => {
-      refs.current[field] = el;
-    },
-  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,17 +29,14 @@ export function PasswordForm() {
     if (!values.newPassword) found.newPassword = fieldMessage('auth.password.required');
     else if (values.newPassword.length < PASSWORD_MIN_LENGTH) found.newPassword = fieldMessage('auth.password.min');
     if (values.confirmPassword !== values.newPassword) found.confirmPassword = fieldMessage('auth.password.mismatch');
-    setErrors(found);
-    if (Object.keys(found).length) return focusFirstInvalid(ORDER, found, refs.current);
+    if (showErrors(found)) return;
     setLoading(true);
     try {
       await accountApi(api).changePassword(values);
       setValues(EMPTY);
       toast.success(t('account.password.changed'));
     } catch (error) {
-      const fields = fieldErrorsOf(error) as Partial<Record<Field, string>>;
-      setErrors(fields);
-      focusFirstInvalid(ORDER, fields, refs.current);
+      showErrors(fieldErrorsOf(error) as Partial<Record<Field, string>>);
       toast.error(errorText(error, t));
     } finally {
       setLoading(false);

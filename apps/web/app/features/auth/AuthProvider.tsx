@@ -8,6 +8,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -70,7 +71,8 @@ export function AuthProvider({ serverUser, children }: { serverUser: User | null
   const [modalsLoaded, setModalsLoaded] = useState(false);
   const userRef = useRef(user);
   userRef.current = user;
-  setSignedIn(user !== null);
+  // Before any effect below it calls the API: the client fetches a token first when signed in.
+  useLayoutEffect(() => setSignedIn(user !== null), [user]);
 
   useEffect(() => {
     let cancelled = false;

@@ -1,12 +1,13 @@
 import { accountApi } from '@sen/core/api/account';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { api } from '../api/browser-api';
 import { useT } from '../i18n/LanguageProvider';
 import { toast } from '../ui/toast';
 import { useAuth } from './AuthProvider';
-import { errorText, fieldErrorsOf, focusFirstInvalid, looksLikeEmail } from './errors';
+import { errorText, fieldErrorsOf, looksLikeEmail } from './errors';
 import { CheckboxField, PasswordField, SubmitButton, TextField } from './fields';
 import { useFieldMessage } from './use-field-message';
+import { useFormFields } from './use-form-fields';
 
 /** Spec 1 §5; the same as PASSWORD_MIN_LENGTH in core's auth/schemas, which would bring zod into the bundle. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -19,23 +20,12 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess: () => void; on
   const t = useT();
   const fieldMessage = useFieldMessage();
   const { signIn } = useAuth();
-  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const { values, errors, setErrors, refs, bind, showErrors } = useFormFields(
+    { name: '', email: '', password: '', confirmPassword: '' },
+    ORDER,
+  );
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [loading, setLoading] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-
-  const bind = (field: Exclude<Field, 'acceptTerms'>) => ({
-    value: values[field],
-    onChange: (value: string) => {
-      setValues((v) => ({ ...v, [field]: value }));
-      if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-    },
-    error: errors[field],
-    inputRef: (el: HTMLInputElement | null) => {
-      refs.current[field] = el;
-    },
-  });
 
   function validate(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
@@ -53,9 +43,7 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess: () => void; on
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (loading) return;
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length) return focusFirstInvalid(ORDER, found, refs.current);
+    if (showErrors(validate())) return;
     setLoading(true);
     try {
       const result = await accountApi(api).register({
@@ -71,8 +59,7 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess: () => void; on
     } catch (error) {
       const fields = fieldErrorsOf(error) as Partial<Record<Field | 'username', string>>;
       const mapped: Partial<Record<Field, string>> = { ...fields, email: fields.email ?? fields.username };
-      setErrors(mapped);
-      focusFirstInvalid(ORDER, mapped, refs.current);
+      showErrors(mapped);
       toast.error(errorText(error, t));
     } finally {
       setLoading(false);

@@ -1,17 +1,18 @@
 import { accountApi } from '@sen/core/api/account';
 import { isApiError } from '@sen/core/api-client';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../api/browser-api';
 import { useT } from '../i18n/LanguageProvider';
 import { toast } from '../ui/toast';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './AuthProvider';
-import { errorText, fieldErrorsOf, focusFirstInvalid } from './errors';
+import { errorText, fieldErrorsOf } from './errors';
 import { PasswordField, SubmitButton } from './fields';
 import { CircleAlertIcon, CircleCheckIcon } from './icons';
 import { PASSWORD_MIN_LENGTH } from './RegisterForm';
 import { useFieldMessage } from './use-field-message';
+import { useFormFields } from './use-form-fields';
 
 type Field = 'password' | 'confirmPassword';
 const ORDER: Field[] = ['password', 'confirmPassword'];
@@ -23,13 +24,11 @@ export function ResetPasswordPage() {
   const { user, signOut } = useAuth();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setErrors, bind, showErrors } = useFormFields({ password: '', confirmPassword: '' }, ORDER);
   const [loading, setLoading] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(
     token ? null : { ok: false, message: t('reset.missingToken') },
   );
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,8 +37,7 @@ export function ResetPasswordPage() {
     if (!values.password) found.password = fieldMessage('auth.password.required');
     else if (values.password.length < PASSWORD_MIN_LENGTH) found.password = fieldMessage('auth.password.min');
     if (values.confirmPassword !== values.password) found.confirmPassword = fieldMessage('auth.password.mismatch');
-    setErrors(found);
-    if (Object.keys(found).length) return focusFirstInvalid(ORDER, found, refs.current);
+    if (showErrors(found)) return;
     setLoading(true);
     try {
       await accountApi(api).resetPassword({ token, ...values });
@@ -76,18 +74,6 @@ export function ResetPasswordPage() {
       </AuthCard>
     );
   }
-
-  const bind = (field: Field) => ({
-    value: values[field],
-    onChange: (value: string) => {
-      setValues((v) => ({ ...v, [field]: value }));
-      if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-    },
-    error: errors[field],
-    inputRef: (el: HTMLInputElement | null) => {
-      refs.current[field] = el;
-    },
-  });
 
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
