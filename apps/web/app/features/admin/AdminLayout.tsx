@@ -8,26 +8,12 @@ import { writePreferenceCookie } from '../cookies';
 import { useT } from '../i18n/LanguageProvider';
 import { LotusMark } from '../shell/Logo';
 import { Drawer } from '../ui/Drawer';
+import { useIsMobile } from '../ui/use-is-mobile';
 import { AccessDenied } from './AccessDenied';
 import { AdminHeader } from './AdminHeader';
 import { AdminLoadingScreen } from './AdminLoadingScreen';
 import { SidebarNav } from './SidebarNav';
 import { SIDEBAR_KEY } from './sidebar-state';
-
-/** Spec 1 §9 breakpoint: below 768 px the sidebar is an overlay. */
-const MOBILE_QUERY = '(max-width: 767.98px)';
-
-function useMobile(): boolean {
-  const [mobile, setMobile] = useState(false);
-  useEffect(() => {
-    const media = window.matchMedia(MOBILE_QUERY);
-    const update = () => setMobile(media.matches);
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return mobile;
-}
 
 function Brand({ collapsed }: { collapsed: boolean }) {
   return (
@@ -50,7 +36,7 @@ export function AdminLayout({ initialCollapsed }: { initialCollapsed: boolean })
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { user, sessionChecked } = useAuth();
-  const mobile = useMobile();
+  const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeMobile = useCallback(() => setMobileOpen(false), []);

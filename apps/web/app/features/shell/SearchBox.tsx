@@ -1,11 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { SearchCombobox } from '../search/SearchCombobox';
+import { MOBILE_QUERY } from '../ui/use-is-mobile';
 
 // Only phones open it, and only when asked.
 const MobileSearchOverlay = lazy(() => import('../search/MobileSearchOverlay').then((m) => ({ default: m.MobileSearchOverlay })));
-
-/** Spec 1 §9 breakpoint: below it the field opens the full-screen search overlay. */
-const MOBILE_QUERY = '(max-width: 767.98px)';
 
 /** The header search: suggestions as you type (README decision 6); on phones a full-screen overlay. */
 export function SearchBox({ className, compact = false }: { className?: string; compact?: boolean }) {

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useT } from '../i18n/LanguageProvider';
+import { useIsMobile } from '../ui/use-is-mobile';
 import { ContactWidget } from './ContactWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -8,21 +9,6 @@ import { ScrollToTop } from './ScrollToTop';
 import type { ShellData } from './shell-loader';
 
 const MobileBottomBar = lazy(() => import('./MobileBottomBar'));
-
-/** Spec 1 §9 breakpoint. */
-const MOBILE_QUERY = '(max-width: 767.98px)';
-
-function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(false);
-  useEffect(() => {
-    const media = window.matchMedia(MOBILE_QUERY);
-    const update = () => setMobile(media.matches);
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return mobile;
-}
 
 export function StorefrontLayout({ data }: { data: ShellData }) {
   const t = useT();
