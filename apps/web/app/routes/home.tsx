@@ -23,7 +23,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
  * placeholders until it arrives (spec 1 "Home page").
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { home: await settledWithin(fetchHome(context), STREAM_AFTER_MS), now: Date.now(), origin: siteOrigin(request) };
+  const home = await settledWithin(fetchHome(context), STREAM_AFTER_MS);
+  return { home: 'value' in home ? home.value : home.later, now: Date.now(), origin: siteOrigin(request) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -46,13 +46,16 @@ export async function fetchHome(context: AppLoadContext): Promise<HomeResult> {
 /** How long the server waits for the home data before streaming placeholders instead. */
 export const STREAM_AFTER_MS = 150;
 
-/** The value if `promise` settles within `ms`, otherwise the promise itself (to be streamed). */
-export async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T | Promise<T>> {
+/**
+ * `{ value }` when `promise` settles within `ms`, else `{ later: promise }` to be streamed. A bare
+ * promise cannot be returned for that: an async function returning one waits for it.
+ */
+export async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | { later: Promise<T> }> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), ms);
   });
   const first = await Promise.race([promise.then((value) => ({ value })), late]);
   clearTimeout(timer);
-  return first === 'late' ? promise : first.value;
+  return first === 'late' ? { later: promise } : first;
 }
