@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useT } from '../i18n/LanguageProvider';
-import { FOCUSABLE } from '../ui/focus-trap';
 import { CloseIcon } from '../ui/icons';
 import { useModalLayer } from '../ui/use-modal-layer';
 
@@ -50,14 +49,6 @@ export function Dialog({ open, onClose, title, description, children, testId, wi
       if (focusLost && !document.querySelector('[role="dialog"][data-open="true"]')) trigger?.focus();
     },
   });
-
-  useEffect(() => {
-    if (!visible) return;
-    const panel = panelRef.current;
-    if (panel?.contains(document.activeElement)) return;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-  }, [visible]);
 
   if (!mounted) return null;
 

@@ -24,6 +24,8 @@ export function MobileSearchOverlay({ open, onClose }: { open: boolean; onClose:
       returnFocus.current = document.activeElement as HTMLElement | null;
     },
     onClosed: () => returnFocus.current?.focus({ preventScroll: true }),
+    // The search field focuses itself (autoFocus).
+    focusOnOpen: false,
   });
 
   if (!mounted) return null;

@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { FOCUSABLE } from './focus-trap';
+import { type ReactNode, useRef } from 'react';
 import { useModalLayer } from './use-modal-layer';
 
 /** Spec 1 "Cart drawer": 300 ms exit animation, shared by the mobile menu and search overlay. */
@@ -34,13 +33,6 @@ export function Drawer({ open, onClose, label, side = 'left', panelClassName, ch
     },
     onClosed: () => returnFocusRef.current?.focus(),
   });
-
-  useEffect(() => {
-    if (!visible) return;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-  }, [visible]);
 
   if (!mounted) return null;
 

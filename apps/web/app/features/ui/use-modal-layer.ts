@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { trapTab } from './focus-trap';
+import { FOCUSABLE, trapTab } from './focus-trap';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 
 interface Options {
@@ -13,14 +13,19 @@ interface Options {
   onOpening?: () => void;
   /** After the closing animation, just before it unmounts (e.g. give focus back). */
   onClosed?: () => void;
+  /**
+   * Once shown, focus moves into the panel (its `[data-autofocus]` element, else the first
+   * focusable one, else the panel) unless it is already inside. Off when a child focuses itself.
+   */
+  focusOnOpen?: boolean;
 }
 
 /**
  * What every modal layer (dialog, drawer, overlay) does the same way: it stays mounted through
  * its exit animation (`mounted`), animates in from the next frame (`visible`), locks the page's
- * scrolling, closes on Escape and keeps Tab inside the panel.
+ * scrolling, moves focus in, closes on Escape and keeps Tab inside the panel.
  */
-export function useModalLayer({ open, onClose, panelRef, exitMs, onOpening, onClosed }: Options) {
+export function useModalLayer({ open, onClose, panelRef, exitMs, onOpening, onClosed, focusOnOpen = true }: Options) {
   const [mounted, setMounted] = useState(open);
   const [visible, setVisible] = useState(false);
   const callbacks = useRef({ onOpening, onClosed });
@@ -43,6 +48,14 @@ export function useModalLayer({ open, onClose, panelRef, exitMs, onOpening, onCl
   }, [open, exitMs]);
 
   useBodyScrollLock(mounted);
+
+  useEffect(() => {
+    if (!visible || !focusOnOpen) return;
+    const panel = panelRef.current;
+    if (panel?.contains(document.activeElement)) return;
+    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel)?.focus();
+  }, [visible, focusOnOpen, panelRef]);
 
   useEffect(() => {
     if (!open) return;
