@@ -1,12 +1,17 @@
-// `npm run bench`: requests per second of Sen's endpoints against a bare Fastify
-// route that returns the same bytes, measured in the same run on the same machine
-// (absolute numbers drift on shared machines; the ratio is what we track).
+// `npm run bench`: Sen's endpoints against a bare Fastify route that returns the same bytes,
+// measured in the same run on the same machine (absolute numbers drift on shared machines; the
+// ratio is what we track), several pairs per endpoint with the order alternated (the second run of
+// a pair gets a warmer machine). Beside the rates: the body size in bytes, and each server's CPU
+// time per request from /proc (on two cores the load generator limits the bare server, so a rate
+// ratio alone flatters Sen). Pages are measured from the page cache, uncached (a fresh query per
+// request) and signed in.
 //
 //   npm run bench                      # uses ./data (seed a big catalogue first:
 //                                      #   npm run db:seed -- --products 100000)
-//   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_PAIRS=3 npm run bench
+//   BENCH_ONLY='page|health' npm run bench   # the rows whose name matches
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,31 +21,39 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 // Issue 4 measures at 50 connections.
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const pairs = Math.max(1, Number(process.env.BENCH_PAIRS ?? 3));
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const senPort = 3901;
 const barePort = 3902;
+const PRODUCT = '/products/dien-thoai-samsung-galaxy-a56-5g-8gb-128gb';
+const CUSTOMER = { email: 'customer@sen.local', password: 'Sen@12345' };
 
+/** name, path on Sen; `fresh`: a new query string per request (misses every cache); `signedIn`: the customer's cookie. */
 const targets = [
-  '/api/v1/health',
-  '/api/v1/home',
-  '/api/v1/categories?limit=20',
-  '/api/v1/brands?limit=20',
-  '/api/v1/address/provinces',
-  '/api/v1/address/wards/province/01',
-  '/api/v1/products?category=smartphones&brand=samsung',
-  '/api/v1/products?q=dien%20thoai&in_stock=true&sort=price-asc',
-  '/api/v1/products/dien-thoai-samsung-galaxy-a56-5g-8gb-128gb',
-  '/api/v1/search/suggestions?q=samsung',
-  ...(process.env.BENCH_EXTRA ? process.env.BENCH_EXTRA.split(',') : []),
-  '/',
-];
+  { name: 'health', path: '/api/v1/health' },
+  { name: 'api home', path: '/api/v1/home' },
+  { name: 'api categories', path: '/api/v1/categories?limit=20' },
+  { name: 'api brands', path: '/api/v1/brands?limit=20' },
+  { name: 'api provinces', path: '/api/v1/address/provinces' },
+  { name: 'api wards', path: '/api/v1/address/wards/province/01' },
+  { name: 'api listing 2 filters', path: '/api/v1/products?category=smartphones&brand=samsung' },
+  { name: 'api listing search', path: '/api/v1/products?q=dien%20thoai&in_stock=true&sort=price-asc' },
+  { name: 'api product by slug', path: `/api/v1${PRODUCT}` },
+  { name: 'api suggestions', path: '/api/v1/search/suggestions?q=samsung' },
+  ...(process.env.BENCH_EXTRA ? process.env.BENCH_EXTRA.split(',').map((p) => ({ name: p, path: p })) : []),
+  { name: 'page home cached', path: '/' },
+  { name: 'page home uncached', path: '/', fresh: true },
+  { name: 'page home signed in', path: '/', signedIn: true },
+  { name: 'page product cached', path: PRODUCT },
+  { name: 'page product uncached', path: PRODUCT, fresh: true },
+  { name: 'page product signed in', path: PRODUCT, signedIn: true },
+  { name: 'page listing cached', path: '/products?category=smartphones' },
+  { name: 'page listing uncached', path: '/products?category=smartphones', fresh: true },
+  { name: 'page account signed in', path: '/account', signedIn: true },
+].filter((t) => !only || only.test(t.name));
 
 function startNode(args, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
+  return spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function waitFor(url, ms = 90_000) {
@@ -55,43 +68,113 @@ async function waitFor(url, ms = 90_000) {
   throw new Error(`${url} did not answer`);
 }
 
-function run(url) {
+/** User + system CPU of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Resident and peak resident memory of a process, in MB. */
+function memoryMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
+    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return { rss: Number.NaN, peak: Number.NaN };
+  }
+}
+
+let counter = 0;
+function run(pid, url, { fresh = false, headers = {}, duration = seconds } = {}) {
+  const before = cpuMs(pid);
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+    const u = new URL(url);
+    const base = u.pathname + u.search;
+    const sep = u.search ? '&' : '?';
+    const requests = fresh ? [{ setupRequest: (req) => ({ ...req, path: `${base}${sep}bench=${++counter}` }) }] : undefined;
+    autocannon({ url, connections, duration, pipelining: 1, headers, ...(requests ? { requests } : {}) }, (err, result) => {
+      if (err) return reject(err);
+      const total = result.requests.total || 1;
+      resolve({ result, cpuPerReq: (cpuMs(pid) - before) / total });
+    });
   });
 }
 
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '–');
+
 const sen = startNode(['apps/server/dist/main.js'], { PORT: String(senPort), NODE_ENV: 'production', LOG_LEVEL: 'warn' });
 try {
-  await waitFor(`http://127.0.0.1:${senPort}/api/v1/ready`);
-  // Capture each answer once, then serve the same bytes from a bare Fastify route.
+  const senBase = `http://127.0.0.1:${senPort}`;
+  await waitFor(`${senBase}/api/v1/ready`);
+  const idle = memoryMb(sen.pid);
+  const login = await fetch(`${senBase}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(CUSTOMER),
+  });
+  const token = login.ok ? (await login.json()).metadata.access_token : null;
+  if (!token) console.warn(`signing in as ${CUSTOMER.email} failed (${login.status}): signed-in rows are skipped`);
+  const rows = targets.filter((t) => !t.signedIn || token);
+  const headersOf = (t) => (t.signedIn ? { cookie: `sen_at=${token}` } : {});
+
+  // Capture each answer once, then serve the same bytes from a bare Fastify route (/0, /1, …).
   const fixtures = {};
-  for (const t of targets) {
-    const r = await fetch(`http://127.0.0.1:${senPort}${t}`, { headers: { 'accept-encoding': 'identity' } });
-    fixtures[t] = { type: r.headers.get('content-type') ?? 'application/json', body: await r.text(), status: r.status };
+  for (const [i, t] of rows.entries()) {
+    const r = await fetch(`${senBase}${t.path}`, { headers: { ...headersOf(t), 'accept-encoding': 'identity' } });
+    const body = await r.text();
+    fixtures[`/${i}`] = { type: r.headers.get('content-type') ?? 'application/json', body, status: r.status };
   }
   const fixtureFile = path.join(os.tmpdir(), `sen-bench-${process.pid}.json`);
   writeFileSync(fixtureFile, JSON.stringify(fixtures));
   const bare = startNode(['scripts/bench-bare.mjs'], { PORT: String(barePort), FIXTURES: fixtureFile });
   try {
     await waitFor(`http://127.0.0.1:${barePort}/__ready`);
-    const rows = [];
-    for (const t of targets) {
-      const b = await run(`http://127.0.0.1:${barePort}${t}`);
-      const s = await run(`http://127.0.0.1:${senPort}${t}`);
-      rows.push({
-        endpoint: t,
-        bytes: fixtures[t].body.length,
-        'bare req/s': Math.round(b.requests.average),
-        'sen req/s': Math.round(s.requests.average),
-        'sen/bare': `${((s.requests.average / b.requests.average) * 100).toFixed(1)} %`,
-        'sen p50 ms': s.latency.p50,
-        'sen p99 ms': s.latency.p99,
-        errors: s.errors + s.non2xx,
+    const table = [];
+    for (const [i, t] of rows.entries()) {
+      const b = [];
+      const s = [];
+      // Not measured: JIT, caches and start-up work (listing snapshot, sweeps) out of the numbers.
+      await run(sen.pid, `${senBase}${t.path}`, { fresh: t.fresh, headers: headersOf(t), duration: 1 });
+      for (let p = 0; p < pairs; p++) {
+        const runBare = async () => b.push(await run(bare.pid, `http://127.0.0.1:${barePort}/${i}`));
+        const runSen = async () => s.push(await run(sen.pid, `${senBase}${t.path}`, { fresh: t.fresh, headers: headersOf(t) }));
+        if (p % 2 === 0) {
+          await runBare();
+          await runSen();
+        } else {
+          await runSen();
+          await runBare();
+        }
+      }
+      const ratios = s.map((x, k) => x.result.requests.average / b[k].result.requests.average);
+      const senRps = mean(s.map((x) => x.result.requests.average));
+      const bareRps = mean(b.map((x) => x.result.requests.average));
+      table.push({
+        endpoint: t.name,
+        bytes: Buffer.byteLength(fixtures[`/${i}`].body),
+        'bare req/s': Math.round(bareRps),
+        'sen req/s': Math.round(senRps),
+        'sen/bare': `${fmt((senRps / bareRps) * 100)} % (${fmt(Math.min(...ratios) * 100, 0)}–${fmt(Math.max(...ratios) * 100, 0)})`,
+        'sen CPU ms/req': fmt(mean(s.map((x) => x.cpuPerReq)), 3),
+        'bare CPU ms/req': fmt(mean(b.map((x) => x.cpuPerReq)), 3),
+        'sen p50 ms': Math.round(mean(s.map((x) => x.result.latency.p50))),
+        'sen p99 ms': Math.round(mean(s.map((x) => x.result.latency.p99))),
+        errors: s.reduce((n, x) => n + x.result.errors + x.result.timeouts, 0),
+        non2xx: s.reduce((n, x) => n + x.result.non2xx, 0),
       });
     }
-    console.log(`\n${seconds}s per run, ${connections} connections, node ${process.version}`);
-    console.table(rows);
+    const after = memoryMb(sen.pid);
+    console.log(
+      `\n${seconds}s per run, ${pairs} pair(s) per endpoint (order alternated), ${connections} connections, node ${process.version}`,
+    );
+    console.table(table);
+    console.log(`Sen memory: ${idle.rss} MB idle after start, ${after.rss} MB now, ${after.peak} MB peak (VmHWM)`);
   } finally {
     bare.kill('SIGTERM');
   }

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
@@ -12,12 +13,29 @@ const catalog = staticClosure(
   [route('routes/home.tsx'), route('routes/catalog.products.tsx'), route('routes/catalog.product.tsx')],
   2,
 );
+// One chunk for what only the product page needs besides its route module (its stepper, prose
+// styles…): split by the bundler, each was a file of its own on a first visit.
+const productRoute = route('routes/catalog.product.tsx');
+const product = staticClosure('product', [productRoute]);
+
+/**
+ * React Router's production build. Its package exports only the development build to Node (the `node`
+ * condition), whose dev-only warnings run on every render; the server bundle takes this file instead
+ * (bundled in, so the server's createRequestHandler comes from the same copy: entry.server.tsx).
+ */
+const reactRouterProduction = (() => {
+  const entry = createRequire(import.meta.url).resolve('react-router');
+  const production = entry.replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
+  if (production === entry) throw new Error(`react-router's layout changed (${entry}): update vite.config.ts`);
+  return production;
+})();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), shell.plugin, catalog.plugin],
+  plugins: [tailwindcss(), reactRouter(), shell.plugin, catalog.plugin, product.plugin],
   resolve: {
     // The repo root holds another react-router copy (for @react-router/dev); two copies break router context.
     dedupe: ['react', 'react-dom', 'react-router'],
+    alias: isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   ssr: {
     // @sen/core ships TypeScript sources, so it must be bundled rather than imported at runtime.
@@ -35,6 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
                 { name: 'shell', test: shell.test, priority: 10 },
                 { name: 'catalog', test: catalog.test, priority: 5 },
+                { name: 'product', test: (id: string) => product.test(id) && !productRoute.test(id), priority: 1 },
               ],
             },
           },

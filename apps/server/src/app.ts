@@ -9,7 +9,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Dialect } from './db/connection';
 import type { Database } from './db/schema';
+import { BackgroundTasks } from './lib/background';
 import { type Cache, memoryCache, redisCache } from './lib/cache';
+import { clientAddressKey } from './lib/client-address';
 import { AppError } from './lib/http';
 import { apiModules } from './modules';
 import { startSaleSweeper } from './modules/catalog/sale-sweeper';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     dialect: Dialect;
     cache: Cache;
     redis: Redis | null;
+    /** Start-up catch-up and periodic work, drained on close (lib/background.ts). */
+    background: BackgroundTasks;
   }
 }
 
@@ -41,6 +45,8 @@ export interface AppDeps {
   web?: boolean;
   /** Orders one client may place per window (default ORDER_RATE_LIMIT); tests placing many from one address raise it. */
   orderRateLimit?: OrderRateLimit;
+  /** Where the log goes (default stdout); tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -51,7 +57,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     bodyLimit: BODY_LIMIT,
     // Fastify's overloads pick the server type from literal options; a union needs a hint.
     trustProxy: config.trustProxy as boolean,
@@ -66,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('redis', deps.redis ?? null);
   app.decorate('orderRateLimit', deps.orderRateLimit ?? ORDER_RATE_LIMIT);
   app.decorate('cache', deps.redis ? redisCache(deps.redis) : memoryCache());
+  app.decorate('background', new BackgroundTasks(app.log));
+  app.addHook('onClose', async () => app.background.drain());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 2048, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, {
     global: false,
+    keyGenerator: clientAddressKey,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'sen:rl:' } : {}),
   });
 

@@ -2,9 +2,16 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/connection';
-import { migrateToLatest } from './db/migrate';
 import { createRedis } from './lib/redis';
-import { isDatabaseEmpty, seedDemo } from './modules/seed';
+import { closeInOrder } from './lib/shutdown';
+import {
+  accountsWithDemoPassword,
+  DemoPasswordExposedError,
+  EXPOSED_SEED_MESSAGE,
+  exposedAccountsMessage,
+  exposedInProduction,
+} from './modules/seed/exposure';
+import { prepareDatabase } from './modules/seed/prepare';
 
 /**
  * Starts the shop: migrate, seed demo data on the first start of an empty
@@ -12,28 +19,37 @@ import { isDatabaseEmpty, seedDemo } from './modules/seed';
  */
 async function main() {
   const config = loadConfig();
-  const { db, dialect, schema, close } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const conn = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db, dialect, close } = conn;
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
 
-  await migrateToLatest(db, schema);
-  if (config.seedOnEmpty && (await isDatabaseEmpty(db))) {
-    console.log('Empty database: seeding demo data…');
-    await seedDemo(db, { dataDir: config.dataDir, log: (m) => console.log(m) });
+  // Decision 0081: a production server on a public address never offers the published demo passwords.
+  const exposed = exposedInProduction(config);
+  await prepareDatabase(conn, {
+    dataDir: config.dataDir,
+    seedOnEmpty: config.seedOnEmpty,
+    log: (m) => console.log(m),
+    beforeSeed: () => {
+      if (exposed) throw new DemoPasswordExposedError(EXPOSED_SEED_MESSAGE);
+    },
+  });
+  if (exposed) {
+    const demo = await accountsWithDemoPassword(db);
+    if (demo.length) throw new DemoPasswordExposedError(exposedAccountsMessage(demo));
   }
 
   const app = await buildApp({ config, db, dialect, redis });
-  app.addHook('onClose', async () => {
-    await close();
-    if (redis) await redis.quit();
-  });
 
-  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database.
-  // Past 20 s something is stuck: close-with-grace then exits with code 1.
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests and background tasks finish, then
+  // close the database (decision 0106). Past 20 s something is stuck: close-with-grace then exits with code 1.
   closeWithGrace({ delay: 20_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'fatal error, shutting down');
     else app.log.warn({ signal }, 'shutting down');
     const started = Date.now();
-    await app.close();
+    await closeInOrder(app, async () => {
+      await close();
+      if (redis) await redis.quit();
+    });
     app.log.warn({ ms: Date.now() - started }, 'closed');
   });
 
@@ -42,6 +58,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof DemoPasswordExposedError ? err.message : err);
   process.exit(1);
 });

@@ -1,7 +1,23 @@
 import http from 'node:http';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createTestDb, type TestDb, testConfig } from './helpers';
+import { closeInOrder } from '../src/lib/shutdown';
+import { createTestDb, dialects, type TestDb, testConfig } from './helpers';
+
+function get(port: number, path: string, agent?: http.Agent): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, agent }, (res) => {
+        let body = '';
+        res.on('data', (c) => {
+          body += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
 
 describe('graceful shutdown', () => {
   let testDb: TestDb;
@@ -36,5 +52,51 @@ describe('graceful shutdown', () => {
     // Without closing connections as they go idle, close() waits for the keep-alive timeout.
     expect(Date.now() - started).toBeLessThan(2_000);
     agent.destroy();
+  });
+});
+
+describe.each(dialects)('shutting down on %s with work in flight', (dialect) => {
+  it('finishes the requests and background tasks on the database, then closes it', async () => {
+    const testDb = await createTestDb(dialect);
+    const app = await buildApp({ config: testConfig(testDb), db: testDb.db, dialect: testDb.dialect, web: false });
+    const events: string[] = [];
+    // A request still using the database after the signal, as an order placed at that moment does.
+    app.get('/slow-db', async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      const row = await sql<{ n: number }>`select 1 as n`.execute(app.db);
+      events.push('request done');
+      return { n: Number(row.rows[0]?.n) };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const agent = new http.Agent({ keepAlive: true });
+    const answers = [get(port, '/slow-db', agent), get(port, '/slow-db')];
+    // A background task (a sweep) mid-way through its queries.
+    void app.background.run('test sweep', async () => {
+      await new Promise((r) => setTimeout(r, 500));
+      await sql`select 1`.execute(app.db);
+      events.push('task done');
+    });
+    await new Promise((r) => setTimeout(r, 100));
+
+    const started = Date.now();
+    await closeInOrder(app, async () => {
+      events.push('database closed');
+      await testDb.close();
+    });
+    expect(await Promise.all(answers)).toEqual([
+      { status: 200, body: '{"n":1}' },
+      { status: 200, body: '{"n":1}' },
+    ]);
+    expect(events).toEqual(['request done', 'request done', 'task done', 'database closed']);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    // Nothing starts once closing: a late task is not run on a closed database.
+    let late = false;
+    await app.background.run('late', async () => {
+      late = true;
+    });
+    expect(late).toBe(false);
+    agent.destroy();
+    await testDb.destroy();
   });
 });

@@ -3,9 +3,10 @@ import * as account from './route-groups/account';
 import * as catalog from './route-groups/catalog';
 import * as checkout from './route-groups/checkout';
 import * as courses from './route-groups/courses';
+import * as info from './route-groups/info';
 
 /* Each area lists its routes in app/route-groups/<area>.ts, so areas can grow independently. */
-const areas = [account, catalog, checkout, courses];
+const areas = [account, catalog, checkout, courses, info];
 
 export default [
   ...areas.flatMap((a) => a.standalone),

@@ -144,11 +144,12 @@ describe('accounts and access in the browser', () => {
     // Remembered: a lasting cookie (30 days), not a browser-session one.
     expect(refresh?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
 
-    // A reload renders signed in on the server already.
+    // A reload of a storefront page is the page shared with guests (decision 0105): nothing of theirs
+    // in the HTML, their name back after hydration.
     const response = await page.reload({ waitUntil: 'load' });
-    expect(await response?.text()).toContain('data-testid="user-name"');
+    expect(await response?.text()).not.toContain('data-testid="user-name"');
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await page.getByTestId('user-name').textContent()).toBe('Thị Lan');
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Thị Lan');
 
     // No token in memory after the reload: saving needs one, and the refresh cookie provides it.
     await page.goto(`${base}/profile`, { waitUntil: 'load' });
@@ -212,18 +213,19 @@ describe('accounts and access in the browser', () => {
   it('sends guests to /login for the admin area, and shows the admin shell to an admin', async () => {
     if (!browser) throw new Error('no browser');
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await open(context, '/admin/orders');
-    await page.waitForURL(`${base}/login?redirectTo=%2Fadmin%2Forders`);
+    const page = await open(context, '/admin/products');
+    await page.waitForURL(`${base}/login?redirectTo=%2Fadmin%2Fproducts`);
 
     await page.getByLabel('Tên đăng nhập hoặc email').fill('admin@sen.local');
     await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
     await page.getByTestId('login-form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await page.waitForURL(`${base}/admin/orders`);
+    await page.waitForURL(`${base}/admin/products`);
     const sidebar = page.getByTestId('admin-sidebar');
     await sidebar.waitFor();
-    expect(await page.getByTestId('admin-page-title').textContent()).toBe('Tất cả đơn hàng');
-    // The active group is open and its item marked.
-    expect(await sidebar.getByRole('link', { name: 'Tất cả đơn hàng' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByTestId('admin-page-title').textContent()).toBe('Sản phẩm');
+    // The active group is open and its item marked; sections without a screen are not offered.
+    expect(await sidebar.getByRole('link', { name: 'Sản phẩm', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await sidebar.getByRole('button', { name: 'Báo cáo' }).count()).toBe(0);
 
     // Collapse to 64 px and back to 256 px.
     expect(Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(256);
@@ -255,9 +257,9 @@ describe('accounts and access in the browser', () => {
     await overlay.waitFor();
     // A manager does not manage users or system settings: those items are hidden.
     expect(await overlay.getByRole('button', { name: 'Cài đặt hệ thống' }).count()).toBe(0);
-    await overlay.getByRole('button', { name: 'Báo cáo' }).click();
-    await overlay.getByRole('link', { name: 'Doanh số' }).click();
-    await page.waitForURL(`${base}/admin/reports/sales`);
+    await overlay.getByRole('button', { name: 'Quản lý sản phẩm' }).click();
+    await overlay.getByRole('link', { name: 'Danh mục' }).click();
+    await page.waitForURL(`${base}/admin/categories`);
     await expect.poll(() => overlay.count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     await context.close();

@@ -133,6 +133,32 @@ describe('cancelling an order from its page', () => {
     await context.close();
   });
 
+  it('looks an order up by phone without the phone in the address, and offers no cancel for it', async () => {
+    const product = await productWithStock();
+    const order = await placeOrder(product._id);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'vi-VN' });
+    const page = await context.newPage();
+    await page.goto(`${base}/order-tracking`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
+    await page.getByLabel('Mã đơn hàng').fill(order.code);
+    await page.getByLabel('Email hoặc số điện thoại').fill('0900 000 000');
+    await page.getByRole('button', { name: 'Tra cứu' }).click();
+    await page.getByTestId('order-lookup-error').getByText('Không tìm thấy đơn hàng').waitFor();
+    await page.getByLabel('Email hoặc số điện thoại').fill('0912 345 678');
+    await page.getByRole('button', { name: 'Tra cứu' }).click();
+    await page.getByTestId('track-page').waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(`/orders/${order.code}/track`);
+    expect(url.search).toMatch(/^\?lookup=[\w-]+$/);
+    expect(page.url()).not.toContain('0912');
+    // The order itself opens with that read-only token, without a cancel button.
+    await page.goto(`${base}/orders/${order.code}${url.search}`, { waitUntil: 'load' });
+    await page.getByTestId('order-page').waitFor();
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
+    expect(await page.getByTestId('cancel-order').count()).toBe(0);
+    await context.close();
+  });
+
   it('lets a signed-in customer cancel their own order, and keeps the reason when the shop has confirmed it meanwhile', async () => {
     const product = await productWithStock();
     const token = await signIn('customer@sen.local');

@@ -49,6 +49,9 @@ export interface Product {
   brand: { _id: string; name: string; slug: string } | null;
   createdAt: string;
   updatedAt: string;
+  /** The product page's answer (GET /products/{idOrSlug}) carries its options and variants (issue 12). */
+  options?: import('./catalogue/types').ProductOption[];
+  variants?: import('./catalogue/types').ProductVariant[];
 }
 
 /**

@@ -1,6 +1,9 @@
+import { ADDRESS_FIELD_MESSAGES } from './address/messages';
 import { AUTH_ERRORS, AUTH_FIELD_MESSAGES } from './auth/messages';
+import { CATALOGUE_ERRORS, CATALOGUE_FIELD_MESSAGES } from './catalogue/messages';
 import { CHECKOUT_ERRORS, CHECKOUT_FIELD_MESSAGES } from './checkout/messages';
 import { COURSE_ERRORS, COURSE_FIELD_MESSAGES } from './courses/messages';
+import { registeredErrorText, registeredFieldText } from './i18n/error-texts';
 import { interpolate } from './i18n/interpolate';
 import type { Language } from './language';
 import { PRODUCT_ERRORS, PRODUCT_FIELD_MESSAGES } from './products/messages';
@@ -8,7 +11,8 @@ import { REVIEW_ERRORS, REVIEW_FIELD_MESSAGES } from './reviews/messages';
 
 /**
  * Every error the API can answer with, and the text a person reads.
- * vi and en are complete; other languages fall back to en.
+ * vi and en live here; fr, de and ja in ./i18n/errors/<lang>.ts, registered with the language's
+ * catalogue (./i18n/error-texts.ts), falling back to en if a language is not loaded.
  */
 const GENERAL_ERRORS = {
   BAD_REQUEST: { vi: 'Yêu cầu không hợp lệ', en: 'Bad request' },
@@ -41,6 +45,7 @@ export const ERROR_MESSAGES = {
   ...CHECKOUT_ERRORS,
   ...COURSE_ERRORS,
   ...REVIEW_ERRORS,
+  ...CATALOGUE_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -61,6 +66,9 @@ const GENERAL_FIELD_MESSAGES = {
   page_size: { vi: 'Số mục mỗi trang phải là 10, 20, 50 hoặc 100', en: 'Page size must be 10, 20, 50 or 100' },
   newsletter_email_required: { vi: 'Vui lòng nhập email', en: 'Please enter your email' },
   province_code: { vi: 'Mã tỉnh/thành phố gồm 2 chữ số', en: 'A province code has 2 digits' },
+  body_object: { vi: 'Nội dung yêu cầu phải là một đối tượng JSON', en: 'The request body must be a JSON object' },
+  json_too_deep: { vi: 'Dữ liệu lồng nhau quá sâu (tối đa {maximum} cấp)', en: 'Nested too deeply (at most {maximum} levels)' },
+  json_too_big: { vi: 'Dữ liệu quá lớn (tối đa {maximum} ký tự)', en: 'Too large (at most {maximum} characters)' },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export const FIELD_MESSAGES = {
@@ -70,18 +78,22 @@ export const FIELD_MESSAGES = {
   ...CHECKOUT_FIELD_MESSAGES,
   ...COURSE_FIELD_MESSAGES,
   ...REVIEW_FIELD_MESSAGES,
+  ...ADDRESS_FIELD_MESSAGES,
+  ...CATALOGUE_FIELD_MESSAGES,
 };
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
 
 export function errorMessage(code: ErrorCode, lang: Language, params?: Record<string, string | number>): string {
   const entry = ERROR_MESSAGES[code];
-  return interpolate(lang === 'vi' ? entry.vi : entry.en, params);
+  const text = lang === 'vi' ? entry.vi : lang === 'en' ? entry.en : (registeredErrorText(lang, code) ?? entry.en);
+  return interpolate(text, params);
 }
 
 export function fieldMessage(key: FieldMessageKey, lang: Language, params?: Record<string, string | number>): string {
   const entry = FIELD_MESSAGES[key];
-  return interpolate(lang === 'vi' ? entry.vi : entry.en, params);
+  const text = lang === 'vi' ? entry.vi : lang === 'en' ? entry.en : (registeredFieldText(lang, key) ?? entry.en);
+  return interpolate(text, params);
 }
 
 export { interpolate };

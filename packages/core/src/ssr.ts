@@ -8,4 +8,9 @@ export interface SsrContext {
   /** CSP nonce for inline scripts. */
   nonce: string;
   requestId: string;
+  /**
+   * The HTML goes into the page cache and is served to other visitors, signed in or not: render
+   * nothing personal (`apiFetch` carries no credentials then; the browser fills the user's parts in).
+   */
+  shared?: boolean;
 }

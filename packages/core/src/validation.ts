@@ -15,7 +15,11 @@ function isFieldMessageKey(value: string): value is FieldMessageKey {
  * anything else is described from the issue's code.
  */
 export function localizeIssue(issue: Issue, lang: Language): string {
-  if (isFieldMessageKey(issue.message)) return fieldMessage(issue.message, lang);
+  if (isFieldMessageKey(issue.message)) {
+    // A custom rule may name the numbers its message shows (e.g. the depth limit of free-form JSON).
+    const params = issue.code === 'custom' ? (issue.params as Record<string, string | number> | undefined) : undefined;
+    return fieldMessage(issue.message, lang, params);
+  }
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return fieldMessage('required', lang);

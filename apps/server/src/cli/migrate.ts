@@ -1,15 +1,17 @@
 import { loadConfig } from '../config';
-import { createDb } from '../db/connection';
+import { createDb, pgSchema } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { withStartupLock } from '../db/startup';
 
 const config = loadConfig();
-const { db, dialect, schema, close } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const conn = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const applied = await migrateToLatest(db, schema);
-  console.log(applied.length ? `Applied on ${dialect}: ${applied.join(', ')}` : `Database (${dialect}) is up to date`);
+  // The same lock as a starting server's, so `npm run db:migrate` never races an instance.
+  const applied = await withStartupLock(conn, config.dataDir, async () => migrateToLatest(conn.db, await pgSchema(conn)));
+  console.log(applied.length ? `Applied on ${conn.dialect}: ${applied.join(', ')}` : `Database (${conn.dialect}) is up to date`);
 } catch (err) {
   console.error('Migration failed:', err instanceof Error ? err.message : err);
   process.exitCode = 1;
 } finally {
-  await close();
+  await conn.close();
 }

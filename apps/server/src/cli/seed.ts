@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { createDb } from '../db/connection';
+import { createDb, pgSchema } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo, seedLargeCatalogue } from '../modules/seed';
 
@@ -31,7 +31,7 @@ try {
   const config = loadConfig();
   const conn = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   close = conn.close;
-  await migrateToLatest(conn.db, conn.schema);
+  await migrateToLatest(conn.db, await pgSchema(conn));
   const started = performance.now();
   const counts = await seedDemo(conn.db, { dataDir: config.dataDir, images: args.images, log });
   const summary = Object.entries(counts)

@@ -20,6 +20,8 @@ export interface Config {
    * client reaching the server directly cannot pick the address its rate limits count.
    */
   trustProxy: boolean | number | string;
+  /** Page renders at once, waiting, and how long one may wait (web/render-queue.ts, decision 0107). */
+  renderQueue: { concurrency: number; maxWaiting: number; maxWaitMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -28,7 +30,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   return {
     port: Number.isInteger(port) && port >= 0 ? port : 3000,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless HOST opens it (decision 0081): a fresh clone is not reachable from the network.
+    host: env.HOST || '127.0.0.1',
     env: nodeEnv,
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -38,7 +41,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    renderQueue: {
+      concurrency: positiveInt(env.RENDER_CONCURRENCY, 4),
+      maxWaiting: positiveInt(env.RENDER_QUEUE, 24),
+      maxWaitMs: positiveInt(env.RENDER_WAIT_MS, 1_000),
+    },
   };
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 /** `true`, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs; unset: none. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -10,9 +10,22 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
-  /** PostgreSQL schema in use (for the migration tables); undefined on SQLite. */
+  /** PostgreSQL schema chosen by the caller; unset, `pgSchema()` asks the server. */
   schema?: string;
   close(): Promise<void>;
+}
+
+/**
+ * The PostgreSQL schema the connections really use (undefined on SQLite): the one given, else the
+ * server's `current_schema()` — a `search_path` set in DATABASE_URL is honoured, and Kysely's own
+ * migration tables are never looked for in `public` while the shop's tables live elsewhere.
+ */
+export async function pgSchema(conn: Db): Promise<string | undefined> {
+  if (conn.dialect !== 'postgres') return undefined;
+  if (conn.schema) return conn.schema;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(conn.db);
+  conn.schema = rows[0]?.schema ?? 'public';
+  return conn.schema;
 }
 
 // int8 (bigint money) and numeric come back as strings from pg; VND fits safely in a JS number.
@@ -35,7 +48,7 @@ export function createDb(opts: DbOptions): Db {
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', schema: opts.pgSchema ?? 'public', close: () => db.destroy() };
+    return { db, dialect: 'postgres', schema: opts.pgSchema, close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const file = opts.sqliteFile ?? path.join(opts.dataDir, 'sen.sqlite');

@@ -5,6 +5,9 @@ import * as m0003storefront from './migrations/0003_storefront';
 import * as m0004commerce from './migrations/0004_commerce';
 import * as m0005courses from './migrations/0005_courses';
 import * as m0006reviews from './migrations/0006_reviews';
+import * as m0008i18n from './migrations/0008_translations_legacy_addresses';
+import * as m0009catalogue from './migrations/0009_catalogue_admin';
+import * as m0010reviewReplies from './migrations/0010_review_replies';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -15,6 +18,9 @@ const migrations: Record<string, Migration> = {
   '0004_commerce': m0004commerce,
   '0005_courses': m0005courses,
   '0006_reviews': m0006reviews,
+  '0008_translations_legacy_addresses': m0008i18n,
+  '0009_catalogue_admin': m0009catalogue,
+  '0010_review_replies': m0010reviewReplies,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,9 @@
+import type { Generated } from 'kysely';
 import type { AuthTables } from './tables/auth';
+import type { CatalogueTables } from './tables/catalogue';
 import type { CommerceTables } from './tables/commerce';
 import type { CourseTables } from './tables/courses';
+import type { I18nTables } from './tables/i18n';
 import type { ReviewTables } from './tables/reviews';
 import type { StorefrontTables } from './tables/storefront';
 
@@ -90,6 +93,10 @@ export interface ProductsTable {
   meta_title: string;
   meta_description: string;
   meta_keywords: Json;
+  /** Migration 0009: whether orders take stock (0: never out of stock). */
+  track_inventory: Generated<Bool>;
+  /** Migration 0009: nothing to ship. */
+  digital: Generated<Bool>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -103,6 +110,8 @@ export interface ProductImagesTable {
   width: number;
   height: number;
   sort_order: number;
+  /** Migration 0009: renditions of an uploaded image (lib/images ImageSources), '{}' for others. */
+  sources: Generated<Json>;
 }
 
 export interface ProductTagsTable {
@@ -306,4 +315,11 @@ export interface CoreTables {
 }
 
 /** Every table; domains add theirs in db/tables/<domain>.ts next to their migration. */
-export type Database = CoreTables & AuthTables & StorefrontTables & CommerceTables & CourseTables & ReviewTables;
+export type Database = CoreTables &
+  AuthTables &
+  StorefrontTables &
+  CommerceTables &
+  CourseTables &
+  ReviewTables &
+  CatalogueTables &
+  I18nTables;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import address from './address/routes';
+import audit from './audit/admin-routes';
 import authentication from './auth/plugin';
 import auth from './auth/routes';
 import cart from './cart/routes';
@@ -46,4 +47,5 @@ export const apiModules: FastifyPluginAsync[] = [
   promo,
   orders,
   courses,
+  audit,
 ];

@@ -32,6 +32,19 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
 
     const uploads = path.join(app.config.dataDir, 'uploads');
     fs.mkdirSync(uploads, { recursive: true });
+    // Pictures of the image pipeline (lib/images) sit in folders named by a random id that is never
+    // reused: they can be cached for good (decision 0111).
+    const images = path.join(uploads, 'images');
+    fs.mkdirSync(images, { recursive: true });
+    await scope.register(fastifyStatic, {
+      root: images,
+      prefix: '/uploads/images/',
+      decorateReply: false,
+      index: false,
+      maxAge: '365d',
+      immutable: true,
+      dotfiles: 'ignore',
+    });
     await scope.register(fastifyStatic, {
       root: uploads,
       prefix: '/uploads/',

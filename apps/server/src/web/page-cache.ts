@@ -1,4 +1,4 @@
-import type { Language } from '@sen/core';
+import { LANGUAGE_COOKIE, type Language } from '@sen/core';
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/cookies';
@@ -30,6 +30,12 @@ const PUBLIC_PAGES: RegExp[] = [
   /^\/(?:products|tags|category|categories|brands|blog|blog\/category|course\/category)\/[^/]+\/?$/,
 ];
 
+/**
+ * Public pages that still show something of a signed-in visitor's own in the server's HTML (the
+ * course details show their enrolment): shared with guests only.
+ */
+const PERSONAL_WHEN_SIGNED_IN: RegExp[] = [/^\/course-details\/?$/];
+
 /** Longer addresses are not worth a cache slot (and make keys expensive). */
 const MAX_URL_LENGTH = 1024;
 
@@ -40,25 +46,34 @@ export function isPublicPage(pathname: string): boolean {
 }
 
 /**
- * The cache key of a page request, or null when its answer must not be shared: only GET/HEAD
- * of a public page by a visitor without credentials. The key holds everything the rendered HTML
- * depends on: origin (canonical URLs use the request's protocol and host unless PUBLIC_URL is
- * set), path and query, language (?lang or cookie), theme cookie, and whether the visitor is a
- * crawler (crawlers get the whole document at once, not streamed: apps/web/app/entry.server.tsx).
+ * The cache key of a page request, or null when its answer must not be shared: only GET/HEAD of a
+ * public page. Signed-in visitors share it too (decision 0105): a shared page is rendered as for a
+ * guest (web/ssr.ts calls the API without the visitor's credentials and passes `shared` to the
+ * loaders), and the browser fills in the user menu, cart, wishlist and own review after hydration.
+ * The key holds everything the rendered HTML depends on: origin (canonical URLs use the request's
+ * protocol and host unless PUBLIC_URL is set), path and query, language (?lang or cookie), theme
+ * cookie, and whether the visitor is a crawler (crawlers get the whole document at once, not
+ * streamed: apps/web/app/entry.server.tsx).
  */
 export function pageCacheKey(req: FastifyRequest, lang: Language): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  // Not a browser's page request (those carry cookies): an API client, answered as itself.
   if (req.headers.authorization !== undefined) return null;
-  const cookies = req.cookies;
-  if (cookies[ACCESS_COOKIE] !== undefined || cookies[REFRESH_COOKIE] !== undefined) return null;
   if (req.url.length > MAX_URL_LENGTH) return null;
   const q = req.url.indexOf('?');
-  if (!isPublicPage(q < 0 ? req.url : req.url.slice(0, q))) return null;
+  const pathname = q < 0 ? req.url : req.url.slice(0, q);
+  if (!isPublicPage(pathname)) return null;
+  const cookies = req.cookies;
+  const credentials = cookies[ACCESS_COOKIE] !== undefined || cookies[REFRESH_COOKIE] !== undefined;
+  if (credentials && PERSONAL_WHEN_SIGNED_IN.some((re) => re.test(pathname))) return null;
   const theme = cookies[THEME_COOKIE] ?? '';
   if (theme.length > 32) return null;
   const bot = isbot(req.headers['user-agent'] ?? '') ? 'bot' : 'browser';
   return `${req.protocol}://${req.host}${req.url}\n${lang}\n${theme}\n${bot}`;
 }
+
+/** The cookies a shared render may see: the ones its key holds (theme) or that set its language. */
+export const SHARED_RENDER_COOKIES = [THEME_COOKIE, LANGUAGE_COOKIE];
 
 export interface CachedPage {
   status: number;

@@ -3,21 +3,23 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGE_COOKIE, pickLanguage, type SsrContext } from '@sen/core';
+import { errorMessage, LANGUAGE_COOKIE, type Language, pickLanguage, type SsrContext } from '@sen/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { createRequestHandler, ServerBuild } from 'react-router';
+import { changeBus } from '../lib/change-bus';
 import { AppError } from '../lib/http';
 import { newNonce, pageCsp } from '../plugins/csp';
-import { injectFetch } from './inject-fetch';
-import { type CachedPage, PageCache, pageBody, pageCacheKey } from './page-cache';
+import { forgetSharedAnswers, injectFetch } from './inject-fetch';
+import { type CachedPage, PageCache, pageBody, pageCacheKey, SHARED_RENDER_COOKIES } from './page-cache';
+import { RenderQueue } from './render-queue';
 
 /**
  * Serves every non-API page through React Router's server build.
  * Loaders reach the API through `context.apiFetch`, which calls this same
  * Fastify instance in-process (no network hop, same validation and envelope).
  *
- * Anonymous requests for public storefront pages are answered from a 5-second micro-cache
- * (web/page-cache.ts, decision 0061): the first render streams as usual and is kept; later
+ * Requests for public storefront pages, from guests and signed-in visitors alike, are answered
+ * from a 5-second micro-cache (web/page-cache.ts, decisions 0061 and 0105): the first render streams as usual and is kept; later
  * requests get the same HTML with their own CSP nonce, and concurrent misses share one render.
  * `x-page-cache: hit|miss` tells which.
  */
@@ -29,13 +31,25 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
   }
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const upgradeInsecure = app.config.env === 'production' && app.config.publicUrl.startsWith('https');
-  const handle = createRequestHandler(build, app.config.env === 'production' ? 'production' : 'development');
+  const handle = routerHandler(build)(build, app.config.env === 'production' ? 'production' : 'development');
+  // One origin for the whole process (PUBLIC_URL, else http://localhost:PORT), never the Host
+  // header: canonical and Open Graph URLs must not name whatever host a client claims.
+  const origin = new URL(app.config.publicUrl).origin;
   const pageCache = new PageCache();
+  const renderQueue = new RenderQueue(app.config.renderQueue);
+  // A catalogue write on any instance drops the pages rendered from the old data and the menu and
+  // settings answers renders keep (decision 0112).
+  (await changeBus(app)).on(() => {
+    pageCache.clear();
+    forgetSharedAnswers(app);
+  });
 
   await app.register(async (scope) => {
-    // Form posts to route actions are passed through to React Router untouched.
+    // Form posts to route actions reach React Router as they came, but read in whole first (up to
+    // the body limit, else 413 and the connection closed): a body left unread when the render
+    // answers without it (405 for a page without an action) would wedge the keep-alive connection.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
       if (req.url.startsWith('/api/')) throw new AppError(404, 'ROUTE_NOT_FOUND');
@@ -57,13 +71,20 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
         if (req.method === 'GET') fill = pageCache.begin(key);
       }
 
+      let release: (() => void) | null = null;
       try {
-        const request = toWebRequest(req, reply);
+        const slot = renderQueue.acquire();
+        release = slot instanceof Promise ? await slot : slot;
+        if (!release) return sendBusy(reply, lang);
+        // A render to share (key) sees no credentials: it is what a guest would get (decision 0105).
+        const shared = key !== null;
+        const request = toWebRequest(req, reply, origin, shared);
         const context: SsrContext = {
-          apiFetch: injectFetch(app, req, lang),
+          apiFetch: injectFetch(app, req, lang, { anonymous: shared }),
           lang,
           nonce,
           requestId: String(req.id),
+          shared,
         };
         const response = await handle(request, context as never);
         reply.status(response.status);
@@ -74,7 +95,10 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
         const cookies = response.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);
         if (!response.body) return reply.send();
-        const body = Readable.fromWeb(response.body as WebReadableStream);
+        const body = nodeBody(response.body) ?? Readable.fromWeb(response.body as WebReadableStream);
+        // The render goes on while React streams: its slot is freed when the stream is done.
+        body.once('close', release);
+        release = null;
         if (!fill) return reply.send(body);
         const finish = fill;
         fill = undefined;
@@ -88,6 +112,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
           ),
         );
       } finally {
+        release?.();
         // Not handed to tee (error, redirect without body…): release the waiting requests.
         fill?.(null);
       }
@@ -95,6 +120,34 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler });
     scope.route({ method: ['GET', 'HEAD'], url: '/', handler });
   });
+}
+
+/**
+ * React Router's request handler from the build itself (apps/web/app/entry.server.tsx): the build
+ * bundles the router's production build, while `import 'react-router'` here would load its
+ * development build, a second copy whose `data()`/context objects the routes would not recognise.
+ */
+export function routerHandler(build: ServerBuild): typeof createRequestHandler {
+  const fromBuild = (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler;
+  if (typeof fromBuild !== 'function') throw new Error('the web build has no createRequestHandler: rebuild it (npm run build)');
+  return fromBuild;
+}
+
+/** apps/web/app/entry.server.tsx `NODE_BODY`: React's own Node stream behind the Response's Web stream. */
+const NODE_BODY = Symbol.for('sen.nodeBody');
+
+function nodeBody(body: ReadableStream<Uint8Array>): Readable | null {
+  const take = (body as unknown as Record<symbol, unknown>)[NODE_BODY];
+  return typeof take === 'function' ? (take as () => Readable | null)() : null;
+}
+
+/** Past the render queue's capacity: refused at once, with when to try again (decision 0107). */
+function sendBusy(reply: FastifyReply, lang: Language) {
+  reply.status(503).header('retry-after', '1').header('cache-control', 'no-store').type('text/html; charset=utf-8');
+  // The browser tries again by itself a moment later.
+  return reply.send(
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Sen</title></head><body><p>${errorMessage('SERVICE_UNAVAILABLE', lang)}</p></body></html>`,
+  );
 }
 
 function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, nonce: string) {
@@ -134,21 +187,35 @@ function tee(source: Readable, done: (html: string | null) => void): PassThrough
   return out;
 }
 
-function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${req.protocol}://${req.host}`;
-  const url = new URL(req.url, origin);
+/** `shared`: only the cookies a shared render may depend on are passed on (page-cache.ts). */
+function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: string, shared: boolean): Request {
+  // Appended, not resolved: `//evil.example/x` is a path here, not another host.
+  const url = new URL(`${origin}${req.url}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
+    if (shared && key === 'cookie') {
+      const kept = sharedCookies(req);
+      if (kept) headers.set('cookie', kept);
+      continue;
+    }
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== 'GET' && req.method !== 'HEAD' && req.body) {
-    init.body = Readable.toWeb(req.body as Readable) as unknown as ReadableStream;
-    init.duplex = 'half';
+  if (req.method !== 'GET' && req.method !== 'HEAD' && Buffer.isBuffer(req.body) && req.body.length > 0) {
+    init.body = new Uint8Array(req.body);
   }
   return new Request(url, init);
+}
+
+function sharedCookies(req: FastifyRequest): string {
+  const parts: string[] = [];
+  for (const name of SHARED_RENDER_COOKIES) {
+    const value = req.cookies[name];
+    if (value !== undefined) parts.push(`${name}=${encodeURIComponent(value)}`);
+  }
+  return parts.join('; ');
 }

@@ -16,6 +16,19 @@ export const storefront: RouteConfigEntry[] = [
 ];
 
 export const standalone: RouteConfigEntry[] = [
-  // The admin area: its own shell; pages without a screen yet fall to the splat and show their title.
-  route('admin', 'routes/admin.layout.tsx', [index('routes/admin.dashboard.tsx'), route('*', 'routes/admin.page.tsx')]),
+  // The admin area: its own shell; a path without a screen falls to the splat, a 404 in the shell.
+  route('admin', 'routes/admin.layout.tsx', [
+    index('routes/admin.dashboard.tsx'),
+    // Back office I (issue 12): the catalogue screens.
+    route('products', 'routes/admin.products.tsx', { id: 'admin-products' }),
+    route('products/new-arrivals', 'routes/admin.products.tsx', { id: 'admin-new-arrivals' }),
+    route('products/best-sellers', 'routes/admin.products.tsx', { id: 'admin-best-sellers' }),
+    route('products/sale', 'routes/admin.products.tsx', { id: 'admin-sale' }),
+    route('products/new', 'routes/admin.product-edit.tsx', { id: 'admin-product-new' }),
+    route('products/:id', 'routes/admin.product-edit.tsx'),
+    route('categories', 'routes/admin.categories.tsx'),
+    route('brands/all', 'routes/admin.brands.tsx'),
+    route('notifications', 'routes/admin.notifications.tsx'),
+    route('*', 'routes/admin.page.tsx'),
+  ]),
 ];

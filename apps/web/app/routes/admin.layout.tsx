@@ -2,6 +2,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { AccessDenied } from '../features/admin/AccessDenied';
 import { AdminLayout } from '../features/admin/AdminLayout';
 import { loadAdminLayout } from '../features/admin/admin-loader';
+import { useAdminTexts } from '../features/admin/kit/use-admin-texts';
 import { pageMeta } from '../features/i18n/meta';
 import { ErrorPage } from '../features/shell/ErrorPage';
 import type { Route } from './+types/admin.layout';
@@ -16,6 +17,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
+  useAdminTexts(loaderData.lang, loaderData.texts);
   return <AdminLayout initialCollapsed={loaderData.collapsed} />;
 }
 

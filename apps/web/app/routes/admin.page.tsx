@@ -1,6 +1,16 @@
-import { AdminPlaceholder } from '../features/admin/AdminPlaceholder';
+import { data } from 'react-router';
+import { AdminRouteError } from '../features/admin/AdminRouteError';
+import type { Route } from './+types/admin.page';
 
-/** Every /admin/* path without a screen of its own yet (more specific routes take over as they come). */
+/** Any /admin path without a screen: HTTP 404 inside the admin shell. */
+export function loader() {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
 export default function AdminPage() {
-  return <AdminPlaceholder />;
+  return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />;
 }

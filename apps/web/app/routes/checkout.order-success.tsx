@@ -1,15 +1,25 @@
+import { redirect } from 'react-router';
 import { privateMeta } from '../features/cart/meta';
 import { OrderSuccessPage } from '../features/orders/OrderSuccessPage';
-import { loadOrder } from '../features/orders/order-loader';
+import { loadTracking } from '../features/orders/order-loader';
 import type { Route } from './+types/checkout.order-success';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'order.successTitle');
 
-export function loader({ context, request }: Route.LoaderArgs) {
+/**
+ * Success only for an order this visitor may read (the link token given when it was placed, its
+ * owner signed in, or its e-mail): any other code goes to the lookup, which asks for the proof.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const code = new URL(request.url).searchParams.get('code')?.trim().slice(0, 40) ?? '';
-  return code ? loadOrder(context, request, code) : { code, access: {}, order: null };
+  const loaded = code ? await loadTracking(context, request, code) : null;
+  if (!loaded?.order || !loaded.tracking) {
+    throw redirect(code ? `/order-tracking?${new URLSearchParams({ code })}` : '/order-tracking');
+  }
+  return { code: loaded.order.code, access: loaded.access, order: loaded.order, tracking: loaded.tracking };
 }
 
 export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
-  return <OrderSuccessPage code={loaderData.code} order={loaderData.order} access={loaderData.access} />;
+  const { order, tracking, access } = loaderData;
+  return <OrderSuccessPage order={order} tracking={tracking} access={access} />;
 }

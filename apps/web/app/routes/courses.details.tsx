@@ -1,6 +1,8 @@
 import { translate } from '@sen/core/i18n/translate';
+import { Link } from 'react-router';
 import { CourseDetailsPage } from '../features/courses/CourseDetailsPage';
 import { loadDetails } from '../features/courses/details-loader';
+import { useT } from '../features/i18n/LanguageProvider';
 import { metaLanguage } from '../features/i18n/meta';
 import { seoMeta } from '../features/seo/meta';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
@@ -24,7 +26,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function CourseDetails({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.course) return <NotFoundPage />;
+  const t = useT();
+  if (!loaderData.course)
+    return (
+      <NotFoundPage>
+        <Link to="/course" className="btn-primary mt-3" data-testid="courses-link">
+          {t('courses.all')}
+        </Link>
+      </NotFoundPage>
+    );
   return (
     <CourseDetailsPage
       key={loaderData.course.code}

@@ -43,9 +43,12 @@ export interface PlaceOrderBody {
 
 /** Who may read an order without signing in: the mailed link's token, its e-mail or its phone. */
 export interface OrderAccess {
+  /** The mailed link's token: reads a guest's order and cancels it. */
   token?: string;
   email?: string;
   phone?: string;
+  /** The lookup's read-only token. */
+  lookup?: string;
 }
 
 const at = (code: string) => encodeURIComponent(code);
@@ -74,9 +77,12 @@ export function checkoutApi(client: ApiClient) {
       client.get<Order>(`/orders/${at(code)}`, { query: { ...access }, signal }),
     tracking: (code: string, access: OrderAccess = {}, signal?: AbortSignal) =>
       client.get<OrderTracking>(`/orders/${at(code)}/tracking`, { query: { ...access }, signal }),
-    /** The buyer cancels a pending order: signed in as its owner, or with the same proof as reading it. */
-    cancelOrder: (code: string, body: { reason?: string } & OrderAccess = {}) =>
+    /** The buyer cancels a pending order: signed in as its owner, or a guest with the mailed link's token. */
+    cancelOrder: (code: string, body: { reason?: string; token?: string } = {}) =>
       client.post<Order>(`/orders/${at(code)}/cancel`, body),
+    /** A read-only token for an order, given its e-mail or phone (keeps them out of page addresses). */
+    lookupOrder: (code: string, contact: { email?: string; phone?: string }) =>
+      client.post<{ lookup: string }>(`/orders/${at(code)}/lookup`, contact),
     myOrders: (page = 1, signal?: AbortSignal) => client.get<OrderList>('/me/orders', { query: { page }, signal }),
   };
 }

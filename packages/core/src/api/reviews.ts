@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api-client';
 import type { ReviewSort, ReviewStatus } from '../reviews/rules';
-import type { Review, ReviewListing, StaffReview, StaffReviewList } from '../reviews/types';
+import type { MyReview, MyReviewList, Review, ReviewListing, StaffReview, StaffReviewList } from '../reviews/types';
 
 /* Only types come from ../reviews: this module runs in the browser, where zod must not load. */
 
@@ -41,6 +41,13 @@ export function reviewsApi(client: ApiClient) {
       client.get<Review | null>(`/products/${path(idOrSlug)}/reviews/mine`, { signal }),
     /** One review per account and product: a second one answers 409 REVIEW_EXISTS. */
     create: (idOrSlug: string, body: ReviewBody) => client.post<Review>(`/products/${path(idOrSlug)}/reviews`, body),
+
+    /** The signed-in customer's own reviews, every status, newest first. */
+    myReviews: (query: { page?: number; limit?: number } = {}, signal?: AbortSignal) =>
+      client.get<MyReviewList>('/me/reviews', { query: { ...query }, signal }),
+    /** Rewrites one's own review (same rules as writing it). */
+    updateMine: (id: string, body: ReviewBody) => client.put<MyReview>(`/me/reviews/${path(id)}`, body),
+    removeMine: (id: string) => client.delete<{ deleted: boolean }>(`/me/reviews/${path(id)}`),
 
     /** Staff (permission reviews.moderate). */
     staffList: (query: StaffReviewListParams = {}, signal?: AbortSignal) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../catalog';
+import { freeJsonObject } from '../json';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
 
 /** Staff schemas: shipping and payment methods, coupons, order status and order lists. */
@@ -86,7 +87,7 @@ const paymentFields = z.object({
   acceptedCards: z.array(z.string().trim().toLowerCase().min(1).max(30)).max(20).optional(),
   benefits: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
   /** Bank transfer: bankName, accountNumber, accountHolder (spec 2 §3); other keys kept as given. */
-  configuration: z.record(z.string().max(60), z.unknown()).default({}),
+  configuration: freeJsonObject().default({}),
 });
 
 const paymentRules = <T extends z.ZodType<Record<string, unknown>>>(s: T) =>

@@ -118,6 +118,8 @@ export const checkoutInformationSchema = z.object({
   city: z.string().trim().max(10).default(''),
   /** Ward code, within the province. */
   ward: z.string().trim().max(10).default(''),
+  /** The old (pre-July-2025) ward the shopper picked, by mapping id: the order prints both forms (decision 0101). */
+  legacyWard: z.string().trim().max(20).optional(),
   notes: z.string().trim().max(1000).default(''),
   saveInfo: z.boolean().optional(),
 });
@@ -180,11 +182,26 @@ export const orderCodeParamsSchema = z.object({ code: z.string().trim().min(1).m
 export const orderAccessQuerySchema = z.object({
   email: z.string().trim().max(254).optional(),
   phone: z.string().trim().max(30).optional(),
+  /** The mailed link's token. */
   token: z.string().trim().max(200).optional(),
+  /** The read-only token of POST /orders/{code}/lookup. */
+  lookup: z.string().trim().max(200).optional(),
 });
 
-/** POST /orders/{code}/cancel: an optional reason, and for a guest the same proof as reading the order. */
-export const orderCancelSchema = orderAccessQuerySchema.extend({
+/** POST /orders/{code}/lookup: the e-mail or phone the order was placed with. */
+export const orderLookupSchema = z
+  .object({
+    email: z.string().trim().max(254).optional(),
+    phone: z.string().trim().max(30).optional(),
+  })
+  .refine((v) => Boolean(v.email || v.phone), { message: 'required', path: ['email'] });
+
+/**
+ * POST /orders/{code}/cancel: an optional reason, and for a guest's order the mailed link's
+ * token (a signed-in customer's order is cancelled from that account only).
+ */
+export const orderCancelSchema = z.object({
+  token: z.string().trim().max(200).optional(),
   reason: z.string().trim().max(500, { message: 'order.cancel.reason' }).default(''),
 });
 export type OrderCancelInput = z.output<typeof orderCancelSchema>;

@@ -198,6 +198,8 @@ export interface OrderAddress {
   province: { code: string; name: string };
   /** One line: "12 Lê Lợi, Phường Bến Thành, Thành phố Hồ Chí Minh". */
   fullAddress: string;
+  /** The same place as the shopper knew it before July 2025 ("Phường Bến Nghé, Quận 1, …"), for the courier (decision 0101). */
+  legacyAddress?: string | null;
 }
 
 export interface OrderHistoryEntry {

@@ -139,4 +139,7 @@ export const en: Record<MessageKey, string> = {
   'errors.sessionExpired': 'Your session has expired, please log in again',
   'errors.network': 'Cannot reach the server',
   'errors.timeout': 'The server took too long to answer, please try again',
+  // Product comparison and my reviews (features/info); their pages' own texts are the info area.
+  'compare.add': 'Add to comparison',
+  'account.nav.reviews': 'My reviews',
 };

@@ -1,3 +1,18 @@
+import { de as addressDe } from './areas/address/de';
+import { en as addressEn } from './areas/address/en';
+import { fr as addressFr } from './areas/address/fr';
+import { ja as addressJa } from './areas/address/ja';
+import { vi as addressVi } from './areas/address/vi';
+import { de as adminDe } from './areas/admin/de';
+import { en as adminEn } from './areas/admin/en';
+import { fr as adminFr } from './areas/admin/fr';
+import { ja as adminJa } from './areas/admin/ja';
+import { vi as adminVi } from './areas/admin/vi';
+import { de as infoDe } from './areas/info/de';
+import { en as infoEn } from './areas/info/en';
+import { fr as infoFr } from './areas/info/fr';
+import { ja as infoJa } from './areas/info/ja';
+import { vi as infoVi } from './areas/info/vi';
 import { de as reviewsDe } from './areas/reviews/de';
 import { en as reviewsEn } from './areas/reviews/en';
 import { fr as reviewsFr } from './areas/reviews/fr';
@@ -15,10 +30,10 @@ import { registerCatalogue } from './translate';
  * loads what a page shows: the language's catalogue, then areas such as reviews with the
  * component that needs them (apps/web/app/features/i18n/load-catalogue.ts).
  */
-registerCatalogue('vi', { ...vi, ...reviewsVi });
-registerCatalogue('en', { ...en, ...reviewsEn });
-registerCatalogue('fr', { ...fr, ...reviewsFr });
-registerCatalogue('de', { ...de, ...reviewsDe });
-registerCatalogue('ja', { ...ja, ...reviewsJa });
+registerCatalogue('vi', { ...vi, ...reviewsVi, ...infoVi, ...addressVi, ...adminVi });
+registerCatalogue('en', { ...en, ...reviewsEn, ...infoEn, ...addressEn, ...adminEn });
+registerCatalogue('fr', { ...fr, ...reviewsFr, ...infoFr, ...addressFr, ...adminFr });
+registerCatalogue('de', { ...de, ...reviewsDe, ...infoDe, ...addressDe, ...adminDe });
+registerCatalogue('ja', { ...ja, ...reviewsJa, ...infoJa, ...addressJa, ...adminJa });
 
 export { type MessageKey, type MessageParams, registerCatalogue, translate } from './translate';

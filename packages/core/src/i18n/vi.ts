@@ -141,6 +141,9 @@ export const vi = {
   'errors.sessionExpired': 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
   'errors.network': 'Không thể kết nối tới máy chủ',
   'errors.timeout': 'Máy chủ phản hồi quá lâu, vui lòng thử lại',
+  // Product comparison and my reviews (features/info); their pages' own texts are the info area.
+  'compare.add': 'Thêm vào so sánh',
+  'account.nav.reviews': 'Đánh giá của tôi',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof vi;

@@ -21,5 +21,7 @@ export const REVIEW_FIELD_MESSAGES = {
     vi: 'Vui lòng chỉ nhập văn bản thường, không dùng thẻ HTML',
     en: 'Please write plain text, without HTML tags',
   },
+  review_reply_required: { vi: 'Vui lòng nhập nội dung trả lời', en: 'Please write the reply' },
+  review_reply_too_long: { vi: 'Nội dung trả lời tối đa 2000 ký tự', en: 'The reply must be at most 2000 characters' },
   review_status_invalid: { vi: 'Trạng thái phải là published hoặc hidden', en: 'Status must be published or hidden' },
 } as const satisfies Record<string, { vi: string; en: string }>;

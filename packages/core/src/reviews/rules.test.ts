@@ -11,10 +11,17 @@ describe('review texts', () => {
       '<!-- x -->',
       '</p>',
       '< a href="x">',
+      // Unclosed: a browser opens the tag anyway.
+      'đẹp <img src=x onerror=alert(1)',
+      'a<b',
+      'x </p',
+      '<!-- x',
+      '<svg',
     ]) {
       expect(looksLikeHtml(html), html).toBe(true);
     }
-    for (const text of ['giá < 5 triệu', 'yêu lắm <3', '1 < 2 > 0', 'a<b', '<<>>']) expect(looksLikeHtml(text), text).toBe(false);
+    for (const text of ['giá < 5 triệu', 'yêu lắm <3', '1 < 2 > 0', 'x < y', '<<>>', 'a <= b', '<-- đây'])
+      expect(looksLikeHtml(text), text).toBe(false);
   });
 
   it('normalises line breaks, drops control characters, trims', () => {

@@ -18,10 +18,12 @@ export const REVIEW_MAX_LIMIT = 50;
 /**
  * Review texts are plain text: anything that looks like a tag, comment or doctype is refused
  * with a message rather than silently stripped, so what is stored is what the author wrote.
+ * That includes a tag left unclosed (`<img src=x onerror=…` with no `>`): an HTML parser opens a
+ * tag at `<` followed by a letter, `/`, `!` or `?`, whether or not a `>` ever comes.
  * A lone "<" ("giá < 5 triệu", "<3") is fine.
  */
 export function looksLikeHtml(text: string): boolean {
-  return /<\s*\/?\s*[a-z!?][^<>]*>/i.test(text);
+  return /<[a-z!?/]/i.test(text) || /<\s*\/?\s*[a-z!?][^<>]*>/i.test(text);
 }
 
 /**

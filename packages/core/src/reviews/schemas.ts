@@ -65,6 +65,22 @@ export const reviewModerationSchema = z.object({
 });
 export type ReviewModeration = z.output<typeof reviewModerationSchema>;
 
+/** PUT /reviews/{id}/reply (staff): the shop's public answer, plain text like the review itself. */
+export const reviewReplySchema = z.object({
+  body: z
+    .string({ message: 'review_reply_required' })
+    .max(REVIEW_BODY_MAX * 2, { message: 'review_reply_too_long' })
+    .transform(normalizeReviewText)
+    .pipe(
+      z
+        .string()
+        .min(1, { message: 'review_reply_required', abort: true })
+        .max(REVIEW_BODY_MAX, { message: 'review_reply_too_long', abort: true })
+        .refine((v) => !looksLikeHtml(v), { message: 'review_no_html' }),
+    ),
+});
+export type ReviewReply = z.output<typeof reviewReplySchema>;
+
 /** GET /admin/reviews query (staff): every status, newest first. */
 export const staffReviewListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -74,5 +90,12 @@ export const staffReviewListQuerySchema = z.object({
   productId: z.string().trim().min(1).max(64).optional(),
 });
 export type StaffReviewListQuery = z.output<typeof staffReviewListQuerySchema>;
+
+/** GET /me/reviews query: the customer's own reviews, newest first. */
+export const myReviewListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(REVIEW_MAX_LIMIT).default(20),
+});
+export type MyReviewListQuery = z.output<typeof myReviewListQuerySchema>;
 
 export const reviewIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });

@@ -16,6 +16,8 @@ export interface Review {
   body: string;
   author: ReviewAuthor;
   verifiedPurchase: boolean;
+  /** The shop's public answer, plain text. */
+  reply: { body: string; at: string } | null;
   status: ReviewStatus;
   createdAt: string;
   updatedAt: string;
@@ -44,5 +46,15 @@ export interface StaffReview extends Review {
 
 export interface StaffReviewList {
   items: StaffReview[];
+  pagination: Pagination;
+}
+
+/** One of the signed-in customer's own reviews (GET /me/reviews): with the product it is about. */
+export interface MyReview extends Review {
+  product: { _id: string; name: string; slug: string; thumbnail: string };
+}
+
+export interface MyReviewList {
+  items: MyReview[];
   pagination: Pagination;
 }

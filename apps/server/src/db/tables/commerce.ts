@@ -8,6 +8,8 @@ export interface CartItemsTable {
   user_id: string;
   kind: string;
   item_id: string;
+  /** Migration 0009: the product's variant (null: its default one). */
+  variant_id?: string | null;
   quantity: number;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -89,6 +91,8 @@ export interface OrderItemsTable {
   position: number;
   kind: string;
   product_id: string | null;
+  /** Migration 0009: the variant ordered (null for courses and older orders). */
+  variant_id?: string | null;
   course_id: string | null;
   name: string;
   slug: string;

@@ -1,5 +1,9 @@
 /** Product reviews (migration 0006_reviews, decision 0070). */
+import type { ColumnType } from 'kysely';
+
 type Bool = number;
+/** Nullable, and left out of inserts (null). */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 type Timestamp = string;
 
 /**
@@ -20,6 +24,9 @@ export interface ReviewsTable {
   status: string;
   /** The author had a paid or delivered order holding the product when they wrote it. */
   verified_purchase: Bool;
+  /** The shop's public answer, plain text (migration 0010); null until staff reply. */
+  reply: Optional<string>;
+  replied_at: Optional<Timestamp>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

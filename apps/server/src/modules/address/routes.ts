@@ -1,8 +1,8 @@
-import { provinceCodeParamsSchema } from '@sen/core';
+import { foldedWords, legacyAddressQuerySchema, provinceCodeParamsSchema } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound, ok, sendCached } from '../../lib/http';
-import { ADDRESS_TTL, cachedProvinces, cachedWards, listProvinces } from './queries';
+import { ADDRESS_TTL, cachedProvinces, cachedWards, listProvinces, searchLegacyWards } from './queries';
 
 const address: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -22,6 +22,23 @@ const address: FastifyPluginAsync = async (base) => {
         throw notFound('PROVINCE_NOT_FOUND', { code: provinceCode });
       }
       return ok(await cachedWards(app, provinceCode));
+    },
+  );
+
+  app.get(
+    '/address/legacy',
+    {
+      schema: {
+        tags: ['address'],
+        summary: 'Search pre-July-2025 wards (ward, district, province; accent-free) and the 2025 ward each became',
+        querystring: legacyAddressQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const { q, limit } = req.query;
+      // Keyed by the folded words, so "Bến Nghé" and "ben nghe" share one answer.
+      const key = `address:legacy:${limit}:${foldedWords(q).join(' ')}`;
+      return sendCached(app, reply, key, ADDRESS_TTL, () => searchLegacyWards(app.db, q, limit));
     },
   );
 };

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CounterStore, memoryCounters, redisCounters } from './counters';
-import { ACCOUNT_MAX_FAILURES, IP_MAX_FAILURES } from './limiter';
-import { createUser, type Harness, harness, PASSWORD, randomIp } from './testing';
+import { ACCOUNT_MAX_FAILURES, IP_MAX_FAILURES, PAIR_MAX_FAILURES } from './limiter';
+import { cookie, createUser, type Harness, harness, PASSWORD, randomIp } from './testing';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const stores: Array<'memory' | 'redis'> = redisUrl ? ['memory', 'redis'] : ['memory'];
@@ -55,19 +55,25 @@ describe.each(stores)('brute-force limit on sign-in (%s)', (kind) => {
       payload: { email, password },
     });
 
-  it('slows repeated failures on one account, then refuses even the right password for a while', async () => {
+  /** Failures from as many addresses as the account's ceiling, at once (each waits its slow-down). */
+  const hammer = async (email: string) => {
+    const answers = await Promise.all(Array.from({ length: ACCOUNT_MAX_FAILURES }, () => attempt(email, 'wrong', randomIp())));
+    expect(answers.every((a) => a.statusCode === 401)).toBe(true);
+  };
+
+  it('slows one address guessing one account, then refuses that address only', async () => {
     const user = await createUser(h.app);
+    const stranger = randomIp();
     const timings: number[] = [];
-    for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) {
+    for (let i = 0; i < PAIR_MAX_FAILURES; i++) {
       const started = Date.now();
-      // A different address each time: the account counter alone must stop it.
-      const res = await attempt(user.email, 'wrong-password', randomIp());
+      const res = await attempt(user.email, 'wrong-password', stranger);
       timings.push(Date.now() - started);
       expect(res.statusCode).toBe(401);
     }
     expect(timings[4]!).toBeGreaterThanOrEqual(600);
     expect(timings[4]!).toBeGreaterThan(timings[0]!);
-    const refused = await attempt(user.email, PASSWORD, randomIp());
+    const refused = await attempt(user.email, PASSWORD, stranger);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       errorCode: 'TOO_MANY_ATTEMPTS',
@@ -75,12 +81,45 @@ describe.each(stores)('brute-force limit on sign-in (%s)', (kind) => {
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
     // With Redis the failures live there, shared by every instance.
-    if (h.redis) expect(Number(await h.redis.get(`sen:bf:login:acct:${user.id}`))).toBe(ACCOUNT_MAX_FAILURES);
+    if (h.redis) expect(Number(await h.redis.get(`sen:bf:login:pair:${user.id}:${stranger}`))).toBe(PAIR_MAX_FAILURES);
     // The username counts against the same account.
-    expect((await attempt(user.username, PASSWORD, randomIp())).statusCode).toBe(429);
-    // Another account is not affected.
+    expect((await attempt(user.username, PASSWORD, stranger)).statusCode).toBe(429);
+    // The stranger did not lock the owner out: from their own address they sign in.
+    expect((await attempt(user.email, PASSWORD, randomIp())).statusCode).toBe(200);
+  });
+
+  it('keeps a known device or address in while many addresses hammer the account', { timeout: 60_000 }, async () => {
+    const user = await createUser(h.app);
+    const home = randomIp();
+    const first = await attempt(user.email, PASSWORD, home);
+    expect(first.statusCode).toBe(200);
+    const refreshCookie = cookie(first, 'sen_rt')!.value;
+    // A botnet's failures, each from its own address, past the account's ceiling.
+    await hammer(user.email);
+    expect((await attempt(user.email, 'wrong', randomIp())).statusCode).toBe(429);
+    expect((await attempt(user.email, PASSWORD, randomIp())).statusCode).toBe(429);
+    // The owner's address, and the owner's device (its refresh cookie) from a new address, still work.
+    expect((await attempt(user.email, PASSWORD, home)).statusCode).toBe(200);
+    await hammer(user.email);
+    const travelling = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login?lang=en',
+      headers: { 'x-forwarded-for': randomIp() },
+      cookies: { sen_rt: refreshCookie },
+      payload: { email: user.email, password: PASSWORD },
+    });
+    expect(travelling.statusCode).toBe(200);
+    // Another account's cookie proves nothing about this one.
     const other = await createUser(h.app);
-    expect((await attempt(other.email, PASSWORD, randomIp())).statusCode).toBe(200);
+    await hammer(other.email);
+    const borrowed = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login?lang=en',
+      headers: { 'x-forwarded-for': randomIp() },
+      cookies: { sen_rt: refreshCookie },
+      payload: { email: other.email, password: PASSWORD },
+    });
+    expect(borrowed.statusCode).toBe(429);
   });
 
   it('refuses one address that fails across many accounts', async () => {
@@ -95,9 +134,10 @@ describe.each(stores)('brute-force limit on sign-in (%s)', (kind) => {
 
   it('forgives an account its failures after a successful sign-in', async () => {
     const user = await createUser(h.app);
-    for (let i = 0; i < ACCOUNT_MAX_FAILURES - 1; i++) await attempt(user.email, 'wrong', randomIp());
-    expect((await attempt(user.email, PASSWORD, randomIp())).statusCode).toBe(200);
-    for (let i = 0; i < ACCOUNT_MAX_FAILURES - 1; i++) await attempt(user.email, 'wrong', randomIp());
-    expect((await attempt(user.email, PASSWORD, randomIp())).statusCode).toBe(200);
+    const ip = randomIp();
+    for (let i = 0; i < PAIR_MAX_FAILURES - 1; i++) await attempt(user.email, 'wrong', ip);
+    expect((await attempt(user.email, PASSWORD, ip)).statusCode).toBe(200);
+    for (let i = 0; i < PAIR_MAX_FAILURES - 1; i++) await attempt(user.email, 'wrong', ip);
+    expect((await attempt(user.email, PASSWORD, ip)).statusCode).toBe(200);
   });
 });

@@ -74,7 +74,7 @@ const recovery: FastifyPluginAsync = async (base) => {
         .where('id', '=', user.id)
         .execute();
       await revokeUserSessions(app.db, user.id, 'password reset');
-      await app.auth.limiter.succeed(user.id);
+      await app.auth.limiter.succeed(user.id, req.ip);
       await notify(app.db, user.id, 'passwordChanged');
       const name = [user.last_name, user.first_name].filter(Boolean).join(' ');
       await app.mail.send(passwordChangedMail(user.email, name, req.lang));

@@ -2,12 +2,20 @@ import {
   type Brand,
   type Category,
   currentPrice,
+  type Language,
   type NameValue,
   type Product,
   type ProductImage,
   type ProductSummary,
 } from '@sen/core';
+import type { Selectable } from 'kysely';
 import type { BrandsTable, CategoriesTable, ProductImagesTable, ProductsTable } from '../../db/schema';
+import { translate } from '../../lib/translations';
+
+/** What a shopper reads of a category or brand, translated per language (decision 0100). */
+const TAXONOMY_TEXT = ['name', 'description', 'metaTitle', 'metaDescription'] as const;
+
+type Translated = { translations?: string };
 
 export function parseJson<T>(raw: string | null | undefined, fallback: T): T {
   if (!raw) return fallback;
@@ -18,8 +26,8 @@ export function parseJson<T>(raw: string | null | undefined, fallback: T): T {
   }
 }
 
-export function toCategory(r: CategoriesTable, productCount = 0): Category {
-  return {
+export function toCategory(r: CategoriesTable & Translated, productCount = 0, lang: Language = 'vi'): Category {
+  const category: Category = {
     _id: r.id,
     name: r.name,
     slug: r.slug,
@@ -35,10 +43,11 @@ export function toCategory(r: CategoriesTable, productCount = 0): Category {
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
+  return translate(category, r.translations, lang, TAXONOMY_TEXT);
 }
 
-export function toBrand(r: BrandsTable, productCount = 0): Brand {
-  return {
+export function toBrand(r: BrandsTable & Translated, productCount = 0, lang: Language = 'vi'): Brand {
+  const brand: Brand = {
     _id: r.id,
     name: r.name,
     slug: r.slug,
@@ -57,9 +66,10 @@ export function toBrand(r: BrandsTable, productCount = 0): Brand {
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
+  return translate(brand, r.translations, lang, TAXONOMY_TEXT);
 }
 
-export type ProductRow = ProductsTable & {
+export type ProductRow = Selectable<ProductsTable> & {
   category_name: string | null;
   category_slug: string | null;
   brand_name: string | null;
@@ -70,7 +80,7 @@ function withIds(list: Array<{ name: string; value: string; _id?: string }>, pre
   return list.map((x, i) => ({ _id: x._id ?? `${prefix}-${i}`, name: x.name, value: x.value }));
 }
 
-export function toProduct(r: ProductRow, images: ProductImagesTable[]): Product {
+export function toProduct(r: ProductRow, images: Selectable<ProductImagesTable>[]): Product {
   const imgs: ProductImage[] = images
     .sort((a, b) => b.is_main - a.is_main || a.sort_order - b.sort_order)
     .map((i) => ({ _id: i.id, url: i.url, alt: i.alt, isMain: i.is_main === 1, width: i.width, height: i.height }));

@@ -1,6 +1,6 @@
-import type { Product } from '@sen/core';
+import type { Language, Product } from '@sen/core';
 import { foldedWords } from '@sen/core';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { BrandsTable, Database, ProductImagesTable } from '../../db/schema';
 import { paginate } from '../../lib/pagination';
 import { type ProductRow, toBrand, toCategory, toProduct, toProductSummary } from './mappers';
@@ -36,14 +36,14 @@ async function listTaxonomy<T extends 'categories' | 'brands'>(db: Kysely<Databa
   return { rows, counts, pagination: paginate(Number(count), q.page, q.limit) };
 }
 
-export async function listCategories(db: Kysely<Database>, q: TaxonomyListQuery) {
+export async function listCategories(db: Kysely<Database>, q: TaxonomyListQuery, lang: Language = 'vi') {
   const { rows, counts, pagination } = await listTaxonomy(db, 'categories', q);
-  return { items: rows.map((r) => toCategory(r, counts.get(r.id) ?? 0)), pagination };
+  return { items: rows.map((r) => toCategory(r, counts.get(r.id) ?? 0, lang)), pagination };
 }
 
-export async function listBrands(db: Kysely<Database>, q: TaxonomyListQuery) {
+export async function listBrands(db: Kysely<Database>, q: TaxonomyListQuery, lang: Language = 'vi') {
   const { rows, counts, pagination } = await listTaxonomy(db, 'brands', q);
-  return { items: rows.map((r) => toBrand(r as unknown as BrandsTable, counts.get(r.id) ?? 0)), pagination };
+  return { items: rows.map((r) => toBrand(r as unknown as BrandsTable, counts.get(r.id) ?? 0, lang)), pagination };
 }
 
 async function productCounts(db: Kysely<Database>, column: 'category_id' | 'brand_id', ids: string[]) {
@@ -58,29 +58,29 @@ async function productCounts(db: Kysely<Database>, column: 'category_id' | 'bran
   return new Map(rows.map((r) => [r[column] as string, Number(r.n)]));
 }
 
-export async function findCategoryBySlug(db: Kysely<Database>, slug: string) {
+export async function findCategoryBySlug(db: Kysely<Database>, slug: string, lang: Language = 'vi') {
   const row = await db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!row) return null;
   const counts = await productCounts(db, 'category_id', [row.id]);
-  return toCategory(row, counts.get(row.id) ?? 0);
+  return toCategory(row, counts.get(row.id) ?? 0, lang);
 }
 
-export async function findBrandBySlug(db: Kysely<Database>, slug: string) {
+export async function findBrandBySlug(db: Kysely<Database>, slug: string, lang: Language = 'vi') {
   const row = await db.selectFrom('brands').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!row) return null;
   const counts = await productCounts(db, 'brand_id', [row.id]);
-  return toBrand(row, counts.get(row.id) ?? 0);
+  return toBrand(row, counts.get(row.id) ?? 0, lang);
 }
 
-/** Products with their category, brand and images, in two queries. */
-export function productSelect(db: Kysely<Database>) {
-  return db
+/** Products with their category, brand and images, in two queries; shoppers' only see published ones. */
+export function productSelect(db: Kysely<Database>, opts: { anyStatus?: boolean } = {}) {
+  const query = db
     .selectFrom('products as p')
     .leftJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
     .selectAll('p')
-    .select(['c.name as category_name', 'c.slug as category_slug', 'b.name as brand_name', 'b.slug as brand_slug'])
-    .where('p.status', '=', 'published');
+    .select(['c.name as category_name', 'c.slug as category_slug', 'b.name as brand_name', 'b.slug as brand_slug']);
+  return opts.anyStatus ? query : query.where('p.status', '=', 'published');
 }
 
 export async function withImages(db: Kysely<Database>, rows: ProductRow[]): Promise<Product[]> {
@@ -94,7 +94,7 @@ export async function withImages(db: Kysely<Database>, rows: ProductRow[]): Prom
       rows.map((r) => r.id),
     )
     .execute();
-  const byProduct = new Map<string, ProductImagesTable[]>();
+  const byProduct = new Map<string, Selectable<ProductImagesTable>[]>();
   for (const img of images) {
     const list = byProduct.get(img.product_id) ?? [];
     list.push(img);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, ok, sendCached } from '../../lib/http';
+import admin from './admin-routes';
 import { findBrandBySlug, findCategoryBySlug, listBrands, listCategories } from './queries';
 import { assertMayListInactive, managesCatalogue, taxonomyListQuerySchema } from './visibility';
 
@@ -9,6 +10,7 @@ const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 const catalog: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  await app.register(admin);
 
   app.get(
     '/categories',
@@ -21,15 +23,15 @@ const catalog: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       await assertMayListInactive(app, req, req.query);
-      // The key is the effective query, so one caller's answer is never another's wider one.
-      return sendCached(app, reply, `catalog:categories:${JSON.stringify(req.query)}`, 30_000, () =>
-        listCategories(app.db, req.query),
+      // The key is the effective query and the language, so one caller's answer is never another's wider one.
+      return sendCached(app, reply, `catalog:categories:${req.lang}:${JSON.stringify(req.query)}`, 30_000, () =>
+        listCategories(app.db, req.query, req.lang),
       );
     },
   );
 
   app.get('/categories/:slug', { schema: { tags: ['catalog'], params: slugParams } }, async (req) => {
-    const category = await findCategoryBySlug(app.db, req.params.slug);
+    const category = await findCategoryBySlug(app.db, req.params.slug, req.lang);
     // An inactive category does not exist for shoppers; catalogue staff still open it.
     if (!category || (!category.isActive && !(await managesCatalogue(app, req)))) throw notFound('CATEGORY_NOT_FOUND');
     return ok(category);
@@ -46,12 +48,14 @@ const catalog: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       await assertMayListInactive(app, req, req.query);
-      return sendCached(app, reply, `catalog:brands:${JSON.stringify(req.query)}`, 30_000, () => listBrands(app.db, req.query));
+      return sendCached(app, reply, `catalog:brands:${req.lang}:${JSON.stringify(req.query)}`, 30_000, () =>
+        listBrands(app.db, req.query, req.lang),
+      );
     },
   );
 
   app.get('/brands/:slug', { schema: { tags: ['catalog'], params: slugParams } }, async (req) => {
-    const brand = await findBrandBySlug(app.db, req.params.slug);
+    const brand = await findBrandBySlug(app.db, req.params.slug, req.lang);
     if (!brand || (!brand.isActive && !(await managesCatalogue(app, req)))) throw notFound('BRAND_NOT_FOUND');
     return ok(brand);
   });

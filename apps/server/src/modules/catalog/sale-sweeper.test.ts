@@ -1,8 +1,39 @@
-import { priceWithSale } from '@sen/core';
+import { currentPrice, priceWithSale } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoDb, createTestApp, dialects, type TestDb } from '../../../test/helpers';
-import { sweepSalePrices } from './sale-sweeper';
+import { generateProduct } from '../seed/large';
+import { SWEEP_BATCH, sweepSalePrices } from './sale-sweeper';
+
+const priceFields = (r: {
+  price: number;
+  compare_price: number | null;
+  sale_percentage: number;
+  is_on_sale: number;
+  sale_start: string | null;
+  sale_end: string | null;
+}) => ({
+  price: r.price,
+  comparePrice: r.compare_price,
+  salePercentage: r.sale_percentage,
+  isOnSale: r.is_on_sale === 1,
+  saleStart: r.sale_start,
+  saleEnd: r.sale_end,
+});
+
+describe('seeded sale prices', () => {
+  it('are what currentPrice() charges, for the large catalogue generator too', () => {
+    const now = new Date();
+    let onSale = 0;
+    for (let i = 1; i <= 3_000; i++) {
+      const { product } = generateProduct(i, now, new Map(), new Map());
+      const row = { ...product, compare_price: product.compare_price ?? null } as Parameters<typeof priceFields>[0];
+      if (row.is_on_sale) onSale++;
+      expect(row.price, product.slug).toBe(currentPrice(priceFields(row), now.getTime()));
+    }
+    expect(onSale).toBeGreaterThan(300);
+  });
+});
 
 describe.each(dialects)('sale prices on %s', (dialect) => {
   let testDb: TestDb;
@@ -46,6 +77,35 @@ describe.each(dialects)('sale prices on %s', (dialect) => {
     expect(price.get(ended.id)).toBe(ended.compare_price);
     expect(price.get(running.id)).toBe(priceWithSale(running.compare_price ?? 0, running.sale_percentage));
     expect(await sweepSalePrices(app, now)).toBe(0);
+  });
+
+  it('leaves the freshly seeded demo catalogue as it is', async () => {
+    const now = Date.now();
+    for (const row of await onSale()) expect(row.price, row.slug).toBe(currentPrice(priceFields(row), now));
+  });
+
+  it('fixes more stale rows than one batch holds in one sweep, and keeps a price changed meanwhile', async () => {
+    const rows = await onSale();
+    // Every on-sale product stale, several times over a batch: copies of the demo rows.
+    const copies = Math.ceil((SWEEP_BATCH * 2 + 10) / rows.length);
+    const ids: string[] = [];
+    for (let k = 0; k < copies; k++) {
+      const batch = rows.map((r) => ({
+        ...r,
+        id: crypto.randomUUID(),
+        slug: `${r.slug}-stale-${k}`,
+        sku: `${r.sku}-S${k}`,
+        price: 1,
+      }));
+      await testDb.db.insertInto('products').values(batch).execute();
+      ids.push(...batch.map((b) => b.id));
+    }
+    const now = Date.now();
+    expect(await sweepSalePrices(app, now)).toBe(ids.length);
+    const after = await testDb.db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+    for (const row of after) expect(row.price).toBe(currentPrice(priceFields(row), now));
+    expect(await sweepSalePrices(app, now)).toBe(0);
+    await testDb.db.deleteFrom('products').where('id', 'in', ids).execute();
   });
 
   it('opens a sale when its start time comes', async () => {

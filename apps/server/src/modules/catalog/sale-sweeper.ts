@@ -1,5 +1,6 @@
 import { currentPrice } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 
 const EVERY_MS = 60_000;
 
@@ -34,26 +35,35 @@ export async function sweepSalePrices(app: FastifyInstance, now = Date.now()): P
     .filter((r) => r.to !== r.from);
   if (changed.length === 0) return 0;
   const updatedAt = new Date(now).toISOString();
-  await app.db.transaction().execute(async (trx) => {
-    for (const c of changed) {
-      await trx.updateTable('products').set({ price: c.to, updated_at: updatedAt }).where('id', '=', c.id).execute();
-    }
-  });
+  // One statement per batch rather than one per row: 20,000 stale rows (a big catalogue) take a few
+  // statements, not 20,000 round trips. Each batch stands alone: an interrupted sweep is simply
+  // finished by the next one. A row whose price changed since it was read keeps that price.
+  for (let i = 0; i < changed.length; i += SWEEP_BATCH) {
+    const batch = changed.slice(i, i + SWEEP_BATCH);
+    const cases = sql.join(
+      batch.map((c) => sql`when id = ${c.id} and price = ${c.from} then ${c.to}`),
+      sql` `,
+    );
+    await app.db
+      .updateTable('products')
+      .set({ price: sql<number>`case ${cases} else price end`, updated_at: updatedAt })
+      .where(
+        'id',
+        'in',
+        batch.map((c) => c.id),
+      )
+      .execute();
+  }
   await Promise.all([app.cache.invalidate('products:'), app.cache.invalidate('home:')]);
   return changed.length;
 }
 
+/** Rows per UPDATE: well under SQLite's and PostgreSQL's limits on bound parameters. */
+export const SWEEP_BATCH = 500;
+
+/** At start (in the background, never holding up start-up) and every minute after. */
 export function startSaleSweeper(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    sweepSalePrices(app).catch((err) => {
-      app.log.warn({ err }, 'sale price sweep failed');
-      return 0;
-    });
   app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(run, EVERY_MS);
-    timer.unref();
+    app.background.every('sale price sweep', EVERY_MS, () => sweepSalePrices(app));
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

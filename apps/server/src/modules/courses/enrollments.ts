@@ -2,6 +2,7 @@ import type { CourseEnrollment, EnrollmentSource } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { CourseEnrollmentsTable } from '../../db/tables/courses';
+import { notifyAfter } from '../me/notify';
 import { type CourseAccessEvent, onCoursePaid, onCourseRevoked } from '../orders/course-grants';
 import { type Tx, writeTransaction } from '../orders/db';
 import { COURSES_CACHE } from './answers';
@@ -68,8 +69,15 @@ export async function enroll(
     if (changed) await bump(trx, input.courseId, 1);
     return changed;
   }).then(async (changed) => {
+    if (!changed) return changed;
     // Lists show student counts: they must follow at once.
-    if (changed) await app.cache.invalidate(COURSES_CACHE);
+    await app.cache.invalidate(COURSES_CACHE);
+    const course = await app.db
+      .selectFrom('courses')
+      .select(['code', 'title'])
+      .where('id', '=', input.courseId)
+      .executeTakeFirst();
+    if (course) await notifyAfter(app, input.userId, 'courseEnrolled', { code: course.code, title: course.title });
     return changed;
   });
 }

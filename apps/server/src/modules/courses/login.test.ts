@@ -62,8 +62,9 @@ describe.each(dialects)('compatible sign-in (QuanLyNguoiDung/DangNhap) on %s', (
     expect(en.json().message).toBe('Incorrect username or password');
 
     const victim = await createUser(h.app);
-    for (let i = 0; i < 5; i++) await signIn({ taiKhoan: victim.username, matKhau: `sai-${i}` });
-    const locked = await signIn({ taiKhoan: victim.username, matKhau: PASSWORD });
+    const guesser = randomIp();
+    for (let i = 0; i < 5; i++) await signIn({ taiKhoan: victim.username, matKhau: `sai-${i}` }, guesser);
+    const locked = await signIn({ taiKhoan: victim.username, matKhau: PASSWORD }, guesser);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errorCode).toBe('TOO_MANY_ATTEMPTS');
     expect(locked.headers['retry-after']).toBeDefined();

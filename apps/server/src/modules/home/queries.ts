@@ -1,12 +1,13 @@
-import type { HomeData } from '@sen/core';
+import type { HomeData, Language } from '@sen/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { translate } from '../../lib/translations';
 import { toCategory } from '../catalog/mappers';
 import { productSelect, withImagesSummary } from '../catalog/queries';
 
 const STRIP_SIZE = 8;
 
-export async function loadHome(db: Kysely<Database>, now = new Date().toISOString()): Promise<HomeData> {
+export async function loadHome(db: Kysely<Database>, lang: Language = 'vi', now = new Date().toISOString()): Promise<HomeData> {
   const [banners, categories, best, sale, fresh, testimonials] = await Promise.all([
     db.selectFrom('banners').selectAll().where('is_active', '=', 1).orderBy('display_order').execute(),
     db
@@ -35,15 +36,22 @@ export async function loadHome(db: Kysely<Database>, now = new Date().toISOStrin
     withImagesSummary(db, fresh),
   ]);
   return {
-    banners: banners.map((b) => ({
-      id: b.id,
-      title: b.title,
-      description: b.description,
-      imageMobile: b.image_mobile,
-      imageDesktop: b.image_desktop,
-      link: b.link,
-    })),
-    categories: categories.map((c) => toCategory(c)),
+    banners: banners.map((b) =>
+      translate(
+        {
+          id: b.id,
+          title: b.title,
+          description: b.description,
+          imageMobile: b.image_mobile,
+          imageDesktop: b.image_desktop,
+          link: b.link,
+        },
+        b.translations,
+        lang,
+        ['title', 'description'],
+      ),
+    ),
+    categories: categories.map((c) => toCategory(c, 0, lang)),
     products: { bestSellers, onSale, newArrivals },
     testimonials: testimonials.map((t) => ({
       id: t.id,

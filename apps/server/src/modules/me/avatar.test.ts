@@ -1,40 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
+import { formData as multipart, type Part } from '../../lib/images/testing';
 import { bearer, createUser, type Harness, harness, login, randomIp } from '../auth/testing';
 import { avatarDir, isAllowedAvatarUrl } from './avatar';
 import { GIF_HEADER, jpegImage, pngImage, SVG_WITH_SCRIPT, webpImage } from './test-images';
 
-interface Part {
-  field?: string;
-  /** A text field instead of a file. */
-  value?: string;
-  filename?: string;
-  type?: string;
-  bytes?: Buffer;
-}
+type AvatarPart = Omit<Part, 'field'> & { field?: string };
 
-/** A multipart/form-data body as a browser sends it. */
-function formData(parts: Part[]) {
-  const boundary = `----sen${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition =
-      p.value !== undefined
-        ? `form-data; name="${p.field ?? 'note'}"`
-        : `form-data; name="${p.field ?? 'avatar'}"; filename="${p.filename ?? 'photo.png'}"`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.value === undefined ? `Content-Type: ${p.type ?? 'image/png'}\r\n` : ''}\r\n`;
-    chunks.push(
-      Buffer.from(head),
-      p.value !== undefined ? Buffer.from(p.value) : (p.bytes ?? Buffer.alloc(0)),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+/** A multipart body for the avatar route: a file goes in `avatar`, a text value in `note`, unless named. */
+function formData(parts: AvatarPart[]) {
+  const { payload, headers } = multipart(
+    parts.map((p) => ({ ...p, field: p.field ?? (p.value !== undefined ? 'note' : 'avatar') })),
+  );
+  return { payload, contentType: headers['content-type'] };
 }
 
 const PNG = pngImage(64, 64);
@@ -60,7 +42,7 @@ describe.each(dialects)('profile picture upload on %s', (dialect) => {
     return { user, token };
   }
 
-  function upload(token: string | null, parts: Part[], opts: { ip?: string } = {}) {
+  function upload(token: string | null, parts: AvatarPart[], opts: { ip?: string } = {}) {
     const body = formData(parts);
     return h.app.inject({
       method: 'POST',
@@ -91,7 +73,8 @@ describe.each(dialects)('profile picture upload on %s', (dialect) => {
     const me = res.json().metadata;
     expect(me).toMatchObject({ id: user.id, email: user.email, firstName: 'An' });
     expect(me.avatar).toMatch(new RegExp(`^/uploads/avatars/${user.id}-[0-9a-f]{16}\\.png$`));
-    expect(fs.readFileSync(fileOf(me.avatar)).equals(PNG)).toBe(true);
+    // Re-encoded by the image pipeline: the same picture, nothing else.
+    expect(await sharp(fs.readFileSync(fileOf(me.avatar))).metadata()).toMatchObject({ format: 'png', width: 64, height: 64 });
 
     const again = await h.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token) });
     expect(again.json().metadata.avatar).toBe(me.avatar);
@@ -100,7 +83,24 @@ describe.each(dialects)('profile picture upload on %s', (dialect) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.rawPayload.equals(fs.readFileSync(fileOf(me.avatar)))).toBe(true);
+  });
+
+  it('drops EXIF (GPS, device) and applies the orientation to the pixels', async () => {
+    const { token } = await signedIn();
+    const tagged = await sharp(jpegImage(64, 48))
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '21/1 1/1 0/1' } })
+      .jpeg()
+      .toBuffer();
+    expect(await sharp(tagged).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+    const res = await upload(token, [{ filename: 'a.jpg', type: 'image/jpeg', bytes: tagged }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = await sharp(fs.readFileSync(fileOf(res.json().metadata.avatar))).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect(stored.orientation ?? 1).toBe(1);
+    // Orientation 6 is a quarter turn: the stored picture is upright, so taller than wide.
+    expect([stored.width, stored.height]).toEqual([48, 64]);
   });
 
   it('takes JPEG and WebP too, and each new picture deletes the one it replaces', async () => {
@@ -117,7 +117,7 @@ describe.each(dialects)('profile picture upload on %s', (dialect) => {
       expect(url.endsWith(`.${ext}`)).toBe(true);
       const served = await h.app.inject({ method: 'GET', url });
       expect(served.headers['content-type']).toBe(type);
-      expect(served.rawPayload.equals(bytes)).toBe(true);
+      expect((await sharp(served.rawPayload).metadata()).format).toBe(ext === 'jpg' ? 'jpeg' : ext);
       urls.push(url);
     }
     expect(fs.existsSync(fileOf(urls[0]!))).toBe(false);

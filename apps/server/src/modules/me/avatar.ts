@@ -10,9 +10,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database, UsersTable } from '../../db/schema';
 import { AppError, ok } from '../../lib/http';
+import { checkImage, ImageRejected, reencode } from '../../lib/images';
 import { findUserById, toUser } from '../auth/users';
-import { stripMetadata } from './image-metadata';
-import { type ImageInfo, probeImage } from './image-probe';
 
 /**
  * Profile pictures (decision 0015): POST /me/avatar takes one JPEG, PNG or WebP of at most
@@ -108,8 +107,19 @@ function invalid(req: FastifyRequest, key: FieldMessageKey, params?: Record<stri
   return new AppError(400, 'VALIDATION_ERROR', undefined, [{ field: 'avatar', message: fieldMessage(key, req.lang, params) }]);
 }
 
-/** The one file of field `avatar`, read into memory (≤ 2 MB), then recognised and sized from its bytes. */
-async function readAvatar(req: FastifyRequest): Promise<{ bytes: Buffer; image: ImageInfo }> {
+const AVATAR_MESSAGE: Record<ImageRejected['key'], FieldMessageKey> = {
+  'image.type': 'avatar.type',
+  'image.size': 'avatar.size',
+  'image.pixels': 'avatar.dimensions',
+  'image.dimensions': 'avatar.dimensions',
+};
+
+/**
+ * The one file of field `avatar`, read into memory (≤ 2 MB), then through the shop's image
+ * pipeline (lib/images): recognised from its bytes, sized from its header before anything is
+ * decoded, and re-encoded — no GPS position, device or date survives, orientation is applied.
+ */
+async function readAvatar(req: FastifyRequest): Promise<{ bytes: Buffer; extension: string }> {
   if (!req.isMultipart()) throw invalid(req, 'avatar.required');
   let bytes: Buffer | null = null;
   try {
@@ -126,14 +136,24 @@ async function readAvatar(req: FastifyRequest): Promise<{ bytes: Buffer; image: 
     throw multipartError(req, error);
   }
   if (!bytes?.length) throw invalid(req, 'avatar.required');
-  const image = probeImage(bytes);
-  if (!image) throw invalid(req, 'avatar.type');
-  const sides = [image.width, image.height];
-  if (sides.some((side) => side < AVATAR_MIN_SIDE || side > AVATAR_MAX_SIDE)) {
-    throw invalid(req, 'avatar.dimensions', { min: AVATAR_MIN_SIDE, max: AVATAR_MAX_SIDE });
+  try {
+    const checked = await checkImage(bytes, {
+      maxBytes: AVATAR_MAX_BYTES,
+      formats: ['jpeg', 'png', 'webp'],
+      minSide: AVATAR_MIN_SIDE,
+      maxSide: AVATAR_MAX_SIDE,
+    });
+    const image = await reencode(bytes, checked);
+    return { bytes: image.data, extension: image.ext };
+  } catch (error) {
+    if (!(error instanceof ImageRejected)) throw error;
+    const key = AVATAR_MESSAGE[error.key];
+    throw invalid(
+      req,
+      key,
+      key === 'avatar.size' ? { max: AVATAR_MAX_BYTES / 1024 / 1024 } : { min: AVATAR_MIN_SIDE, max: AVATAR_MAX_SIDE },
+    );
   }
-  // What is stored and served is the picture alone: no GPS position, device or date.
-  return { bytes: stripMetadata(bytes, image.format), image };
 }
 
 /** @fastify/multipart's and busboy's errors as the field message a person reads. */
@@ -206,9 +226,9 @@ const avatar: FastifyPluginAsync = async (base) => {
         config: { auth: 'required', rateLimit: AVATAR_WRITES },
       },
       async (req) => {
-        const { bytes, image } = await readAvatar(req);
+        const { bytes, extension } = await readAvatar(req);
         const userId = req.user!.id;
-        const name = `${fileStem(userId)}-${randomBytes(8).toString('hex')}.${image.extension}`;
+        const name = `${fileStem(userId)}-${randomBytes(8).toString('hex')}.${extension}`;
         const file = path.join(dir, name);
         // Written under a temporary name, then renamed: a picture is either whole or absent.
         const temp = path.join(dir, `.${name}.tmp`);

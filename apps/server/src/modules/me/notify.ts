@@ -1,41 +1,147 @@
 import { randomUUID } from 'node:crypto';
-import type { NotificationType } from '@sen/core';
-import type { Kysely } from 'kysely';
+import { isLanguage, type Language, type NotificationType } from '@sen/core';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { parsePreferences } from '../auth/users';
 
-/** Account events that leave a notification, in vi and en (the user's preferred language). */
+/** What an event's texts and link may name. */
+export interface NotifyParams {
+  code?: string;
+  title?: string;
+  slug?: string;
+}
+
+type Texts = (p: NotifyParams) => readonly [title: string, message: string];
+
+interface NotifyEvent {
+  type: NotificationType;
+  link: (p: NotifyParams) => string;
+  text: Record<Language, Texts>;
+}
+
+const orderLink = (p: NotifyParams) => `/orders/${encodeURIComponent(p.code ?? '')}`;
+
+/**
+ * Everything that leaves a notification in a customer's account, each in the five languages of
+ * the shop: the customer reads it in the language of their preferences (decision 0090).
+ */
 const EVENTS = {
   welcome: {
     type: 'success',
-    link: '/profile',
-    vi: ['Chào mừng bạn đến với Sen', 'Tài khoản của bạn đã được tạo. Hãy xác minh email để bảo vệ tài khoản.'],
-    en: ['Welcome to Sen', 'Your account is ready. Verify your email to keep it safe.'],
+    link: () => '/profile',
+    text: {
+      vi: () => ['Chào mừng bạn đến với Sen', 'Tài khoản của bạn đã được tạo. Hãy xác minh email để bảo vệ tài khoản.'],
+      en: () => ['Welcome to Sen', 'Your account is ready. Verify your email to keep it safe.'],
+      fr: () => ['Bienvenue chez Sen', 'Votre compte est prêt. Vérifiez votre e-mail pour le protéger.'],
+      de: () => ['Willkommen bei Sen', 'Ihr Konto ist bereit. Bestätigen Sie Ihre E-Mail-Adresse, um es zu schützen.'],
+      ja: () => ['Senへようこそ', 'アカウントが作成されました。安全のためメールアドレスを確認してください。'],
+    },
   },
   emailVerified: {
     type: 'success',
-    link: '/profile',
-    vi: ['Email đã được xác minh', 'Cảm ơn bạn đã xác minh địa chỉ email.'],
-    en: ['Email verified', 'Thank you for confirming your email address.'],
+    link: () => '/profile',
+    text: {
+      vi: () => ['Email đã được xác minh', 'Cảm ơn bạn đã xác minh địa chỉ email.'],
+      en: () => ['Email verified', 'Thank you for confirming your email address.'],
+      fr: () => ['E-mail vérifié', 'Merci d’avoir confirmé votre adresse e-mail.'],
+      de: () => ['E-Mail bestätigt', 'Danke, dass Sie Ihre E-Mail-Adresse bestätigt haben.'],
+      ja: () => ['メールアドレスを確認しました', 'メールアドレスの確認ありがとうございます。'],
+    },
   },
   passwordChanged: {
     type: 'warning',
-    link: '/profile',
-    vi: ['Mật khẩu đã được thay đổi', 'Nếu không phải bạn, hãy đặt lại mật khẩu ngay.'],
-    en: ['Password changed', 'If this was not you, reset your password now.'],
+    link: () => '/profile',
+    text: {
+      vi: () => ['Mật khẩu đã được thay đổi', 'Nếu không phải bạn, hãy đặt lại mật khẩu ngay.'],
+      en: () => ['Password changed', 'If this was not you, reset your password now.'],
+      fr: () => ['Mot de passe modifié', 'Si ce n’était pas vous, réinitialisez votre mot de passe maintenant.'],
+      de: () => ['Passwort geändert', 'Falls Sie das nicht waren, setzen Sie Ihr Passwort jetzt zurück.'],
+      ja: () => ['パスワードが変更されました', 'お心当たりがない場合は、すぐにパスワードを再設定してください。'],
+    },
   },
-} as const satisfies Record<
-  string,
-  { type: NotificationType; link: string; vi: readonly [string, string]; en: readonly [string, string] }
->;
+  orderPlaced: {
+    type: 'success',
+    link: orderLink,
+    text: {
+      vi: (p) => [`Đã nhận đơn hàng ${p.code}`, 'Cảm ơn bạn đã đặt hàng. Đơn hàng đang chờ xác nhận.'],
+      en: (p) => [`Order ${p.code} received`, 'Thank you for your order. It is awaiting confirmation.'],
+      fr: (p) => [`Commande ${p.code} reçue`, 'Merci pour votre commande. Elle est en attente de confirmation.'],
+      de: (p) => [`Bestellung ${p.code} eingegangen`, 'Danke für Ihre Bestellung. Sie wartet auf Bestätigung.'],
+      ja: (p) => [`ご注文 ${p.code} を受け付けました`, 'ご注文ありがとうございます。確認をお待ちください。'],
+    },
+  },
+  orderPaid: {
+    type: 'success',
+    link: orderLink,
+    text: {
+      vi: (p) => [`Đã thanh toán đơn hàng ${p.code}`, 'Sen đã nhận được thanh toán của bạn.'],
+      en: (p) => [`Order ${p.code} paid`, 'Sen has received your payment.'],
+      fr: (p) => [`Commande ${p.code} payée`, 'Sen a bien reçu votre paiement.'],
+      de: (p) => [`Bestellung ${p.code} bezahlt`, 'Sen hat Ihre Zahlung erhalten.'],
+      ja: (p) => [`ご注文 ${p.code} のお支払い完了`, 'お支払いを確認しました。'],
+    },
+  },
+  orderCancelled: {
+    type: 'warning',
+    link: orderLink,
+    text: {
+      vi: (p) => [`Đơn hàng ${p.code} đã bị hủy`, 'Đơn hàng đã được hủy. Bạn có thể đặt lại bất cứ lúc nào.'],
+      en: (p) => [`Order ${p.code} cancelled`, 'The order has been cancelled. You can order again at any time.'],
+      fr: (p) => [`Commande ${p.code} annulée`, 'La commande a été annulée. Vous pouvez commander à nouveau à tout moment.'],
+      de: (p) => [`Bestellung ${p.code} storniert`, 'Die Bestellung wurde storniert. Sie können jederzeit erneut bestellen.'],
+      ja: (p) => [`ご注文 ${p.code} はキャンセルされました`, 'ご注文はキャンセルされました。いつでも再度ご注文いただけます。'],
+    },
+  },
+  orderShipped: {
+    type: 'info',
+    link: (p) => `${orderLink(p)}/track`,
+    text: {
+      vi: (p) => [`Đơn hàng ${p.code} đang được giao`, 'Đơn hàng đã được giao cho đơn vị vận chuyển.'],
+      en: (p) => [`Order ${p.code} shipped`, 'Your order is on its way with the carrier.'],
+      fr: (p) => [`Commande ${p.code} expédiée`, 'Votre commande a été remise au transporteur.'],
+      de: (p) => [`Bestellung ${p.code} versandt`, 'Ihre Bestellung ist beim Versanddienst unterwegs.'],
+      ja: (p) => [`ご注文 ${p.code} を発送しました`, 'ご注文の商品を配送業者に引き渡しました。'],
+    },
+  },
+  courseEnrolled: {
+    type: 'success',
+    link: (p) => `/course/${encodeURIComponent(p.code ?? '')}/learn`,
+    text: {
+      vi: (p) => ['Đăng ký khóa học thành công', `Bạn đã được ghi danh vào khóa học “${p.title}”.`],
+      en: (p) => ['Enrolled in a course', `You are now enrolled in “${p.title}”.`],
+      fr: (p) => ['Inscription au cours confirmée', `Vous êtes inscrit au cours « ${p.title} ».`],
+      de: (p) => ['Kursanmeldung bestätigt', `Sie sind jetzt im Kurs „${p.title}“ angemeldet.`],
+      ja: (p) => ['コースに登録しました', `「${p.title}」に登録されました。`],
+    },
+  },
+  reviewReplied: {
+    type: 'info',
+    link: (p) => `/products/${encodeURIComponent(p.slug ?? '')}#reviews`,
+    text: {
+      vi: (p) => ['Sen đã trả lời đánh giá của bạn', `Xem câu trả lời cho đánh giá về “${p.title}”.`],
+      en: (p) => ['Sen replied to your review', `See the reply to your review of “${p.title}”.`],
+      fr: (p) => ['Sen a répondu à votre avis', `Voir la réponse à votre avis sur « ${p.title} ».`],
+      de: (p) => ['Sen hat auf Ihre Bewertung geantwortet', `Sehen Sie die Antwort auf Ihre Bewertung von „${p.title}“.`],
+      ja: (p) => ['Senがレビューに返信しました', `「${p.title}」へのレビューに対する返信をご覧ください。`],
+    },
+  },
+} as const satisfies Record<string, NotifyEvent>;
 
 export type AccountEvent = keyof typeof EVENTS;
 
-export async function notify(db: Kysely<Database>, userId: string, event: AccountEvent): Promise<void> {
+/** Leaves a notification for a user (nothing for a guest: `userId` null). */
+export async function notify(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string | null | undefined,
+  event: AccountEvent,
+  params: NotifyParams = {},
+): Promise<void> {
+  if (!userId) return;
   const user = await db.selectFrom('users').select('preferences').where('id', '=', userId).executeTakeFirst();
   if (!user) return;
-  const e = EVENTS[event];
-  const [title, message] = parsePreferences(user.preferences).language === 'vi' ? e.vi : e.en;
+  const e: NotifyEvent = EVENTS[event];
+  const language = parsePreferences(user.preferences).language;
+  const [title, message] = e.text[isLanguage(language) ? language : 'vi'](params);
   await db
     .insertInto('notifications')
     .values({
@@ -44,10 +150,24 @@ export async function notify(db: Kysely<Database>, userId: string, event: Accoun
       type: e.type,
       title,
       message,
-      link: e.link,
+      link: e.link(params),
       created_at: new Date().toISOString(),
       read_at: null,
       dismissed_at: null,
     })
     .execute();
+}
+
+/** `notify` for work that already happened: a failure is logged, never turned into an error for the caller. */
+export async function notifyAfter(
+  app: { db: Kysely<Database>; log: { warn: (obj: object, msg: string) => void } },
+  userId: string | null | undefined,
+  event: AccountEvent,
+  params: NotifyParams = {},
+): Promise<void> {
+  try {
+    await notify(app.db, userId, event, params);
+  } catch (error) {
+    app.log.warn({ err: error, event }, 'notification not stored');
+  }
 }

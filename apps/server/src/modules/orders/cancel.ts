@@ -14,8 +14,8 @@ const NOTE = {
 const UNPAID: PaymentStatus[] = ['pending', 'failed'];
 
 /**
- * POST /orders/{code}/cancel (decision 0034): the buyer — its owner signed in, or a guest with
- * the proof that reads the order — cancels it while the shop has not confirmed it yet
+ * POST /orders/{code}/cancel (decision 0034): the buyer — a customer's order its owner signed in,
+ * a guest's order whoever holds the mailed link's token (access.ts isBuyer) — cancels it while the shop has not confirmed it yet
  * (canCustomerCancel). Stock and coupon use go back through the same path as a staff cancel.
  * Someone else's order is the same 404 as an unknown code; an order already moving on is 409
  * ORDER_NOT_CANCELLABLE. Cancelling a cancelled order answers it again (a double click, a

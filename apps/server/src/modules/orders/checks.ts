@@ -1,6 +1,7 @@
 import {
   type FieldError,
   fieldMessage,
+  formatLegacyAddress,
   type Language,
   type PaymentMethod,
   type PlaceOrderInput,
@@ -8,7 +9,7 @@ import {
 } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http';
-import { findPlace } from '../address/queries';
+import { findLegacyWard, findPlace } from '../address/queries';
 import { findPaymentMethod } from '../payments/queries';
 import { findShippingMethod } from '../shipping/queries';
 
@@ -16,6 +17,8 @@ export interface Destination {
   province: { code: string; name: string };
   ward: { code: string; name: string };
   method: ShippingMethod;
+  /** The old form of the address, when the shopper picked it that way. */
+  legacy: string | null;
 }
 
 export interface References {
@@ -38,15 +41,24 @@ export async function checkReferences(
   const errors: FieldError[] = [];
   const err = (field: string, key: Parameters<typeof fieldMessage>[0]) =>
     errors.push({ field, message: fieldMessage(key, lang) });
-  const { city, ward } = input.information;
+  const { city, ward, legacyWard } = input.information;
 
   let destination: Destination | null = null;
   if (ships) {
-    const [place, method] = await Promise.all([findPlace(app, city, ward), findShippingMethod(app, input.shipping.method)]);
+    const [place, method, old] = await Promise.all([
+      findPlace(app, city, ward),
+      findShippingMethod(app, input.shipping.method),
+      legacyWard ? findLegacyWard(app.db, legacyWard) : null,
+    ]);
     if (!place.province) err('information.city', 'checkout.city.unknown');
     else if (!place.ward) err('information.ward', 'checkout.ward.unknown');
     if (!method?.isActive) err('shipping.method', 'checkout.shipping.unknown');
-    if (place.province && place.ward && method?.isActive) destination = { province: place.province, ward: place.ward, method };
+    // The old form is printed for the courier, so it must be the one that became the chosen ward.
+    if (legacyWard && !old) err('information.legacyWard', 'address.legacy.unknown');
+    else if (old && place.ward && old.ward.code !== place.ward.code) err('information.legacyWard', 'address.legacy.mismatch');
+    const legacy = old ? formatLegacyAddress(old) : null;
+    if (place.province && place.ward && method?.isActive)
+      destination = { province: place.province, ward: place.ward, method, legacy };
   }
   const payment = await findPaymentMethod(app, input.payment.method);
   if (!payment?.isActive) err('payment.method', 'checkout.payment.unknown');

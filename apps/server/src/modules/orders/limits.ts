@@ -1,5 +1,5 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientAddressKey } from '../../lib/client-address';
 import { AppError } from '../../lib/http';
 import { signedInUser } from './caller';
 
@@ -39,7 +39,7 @@ export function orderRateLimit(app: FastifyInstance) {
     timeWindow: windowMs,
     keyGenerator: async (req: FastifyRequest) => {
       const user = await signedInUser(app, req).catch(() => null);
-      return user ? `orders:user:${user.id}` : `orders:ip:${normalizeIP(req.ip)}`;
+      return user ? `orders:user:${user.id}` : `orders:ip:${clientAddressKey(req)}`;
     },
     errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) =>
       new AppError(429, 'ORDER_RATE_LIMITED', { minutes: Math.max(1, Math.ceil(ctx.ttl / 60_000)) }),

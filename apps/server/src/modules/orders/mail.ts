@@ -88,7 +88,8 @@ export function orderConfirmationMail(order: Order, link: string, lang: Language
     ? t.transfer(bank.bankName, bank.accountNumber, bank.accountHolder, bank.reference, money(bank.amount))
     : '';
   const shipTo = order.shippingAddress
-    ? `${t.shipTo}: ${order.shippingAddress.fullName}, ${order.shippingAddress.fullAddress}`
+    ? // The old (pre-2025) form in brackets, as the shopper knows the place (decision 0101).
+      `${t.shipTo}: ${order.shippingAddress.fullName}, ${order.shippingAddress.fullAddress}${order.shippingAddress.legacyAddress ? ` (${order.shippingAddress.legacyAddress})` : ''}`
     : '';
   const due = order.paymentDueAt ? t.due(formatShopTime(order.paymentDueAt, l)) : '';
   const itemLines = order.items.map((i) => `- ${i.name} × ${i.quantity}: ${money(i.total)}`);

@@ -20,7 +20,7 @@ export interface PaymentDetails {
   bankTransfer: Order['paymentMethod']['bankTransfer'];
 }
 
-function address(o: OrdersTable): OrderAddress | null {
+function address(o: OrdersTable & { legacy_address?: string | null }): OrderAddress | null {
   if (!o.requires_shipping) return null;
   return {
     fullName: o.full_name,
@@ -29,6 +29,7 @@ function address(o: OrdersTable): OrderAddress | null {
     ward: { code: o.ward_code ?? '', name: o.ward_name },
     province: { code: o.province_code ?? '', name: o.province_name },
     fullAddress: [o.address, o.ward_name, o.province_name].filter(Boolean).join(', '),
+    legacyAddress: o.legacy_address ?? null,
   };
 }
 

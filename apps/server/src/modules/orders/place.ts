@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http';
 import { type LineRef, mergeRefs } from '../cart/lines';
 import { removeOrdered } from '../cart/store';
+import { notifyAfter } from '../me/notify';
 import { checkPromo, redeemCoupon } from '../promo/coupons';
 import { orderLink, orderViewToken } from './access';
 import type { Caller } from './caller';
@@ -135,6 +136,8 @@ export async function placeOrder(
   const viewToken = orderViewToken(app.auth.signingKey, order.code);
   const link = orderLink(app, order.code);
   app.mail.later(() => app.mail.send(orderConfirmationMail(order, link, ctx.lang)));
+  await notifyAfter(app, ctx.caller?.id, 'orderPlaced', { code: order.code });
+  if (order.paymentStatus === 'paid') await notifyAfter(app, ctx.caller?.id, 'orderPaid', { code: order.code });
   return { order, viewToken, replayed: false };
 }
 

@@ -5,6 +5,7 @@ import {
   orderAccessQuerySchema,
   orderCancelSchema,
   orderCodeParamsSchema,
+  orderLookupSchema,
   orderStatusChangeSchema,
   placeOrderSchema,
   type TrackingStep,
@@ -13,7 +14,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound, ok } from '../../lib/http';
-import { type AccessProof, canReadOrder } from './access';
+import { type AccessProof, canReadOrder, contactMatches, orderLookupToken } from './access';
 import { optionalCaller } from './caller';
 import { cancelByBuyer } from './cancel';
 import { readIdempotencyKey } from './idempotency';
@@ -63,7 +64,8 @@ const orders: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags,
-        summary: 'An order, for its owner, staff, or a guest with its e-mail, phone or the mailed link token',
+        summary:
+          "An order, for its owner, staff, or a guest with its e-mail, phone, the mailed link's token or the lookup's token",
         params: orderCodeParamsSchema,
         querystring: orderAccessQuerySchema,
       },
@@ -107,12 +109,31 @@ const orders: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
+    '/orders/:code/lookup',
+    {
+      schema: {
+        tags,
+        summary:
+          "A guest's order lookup: its code and the e-mail or phone it was placed with give a read-only token for the order's pages (no phone or e-mail in their address)",
+        params: orderCodeParamsSchema,
+        body: orderLookupSchema,
+      },
+      config: LOOKUP_LIMIT,
+    },
+    async (req) => {
+      const row = await findOrderByCode(app.db, req.params.code);
+      if (!row || !contactMatches(row, req.body)) throw notFound('ORDER_NOT_FOUND');
+      return ok({ lookup: orderLookupToken(app.auth.signingKey, row.code) });
+    },
+  );
+
+  app.post(
     '/orders/:code/cancel',
     {
       schema: {
         tags,
         summary:
-          'The buyer cancels an order the shop has not confirmed yet (signed-in owner, or a guest with its e-mail, phone or link token in the body); stock and coupon go back',
+          "The buyer cancels an order the shop has not confirmed yet (a customer's order: its owner signed in; a guest's: the mailed link's token in the body); stock and coupon go back",
         params: orderCodeParamsSchema,
         body: orderCancelSchema,
       },
@@ -123,9 +144,9 @@ const orders: FastifyPluginAsync = async (base) => {
       },
     },
     async (req) => {
-      const { reason, ...proof } = req.body;
+      const { reason, token } = req.body;
       const caller = await optionalCaller(app, req);
-      return ok(await cancelByBuyer(app, req.params.code, { caller, proof, reason }));
+      return ok(await cancelByBuyer(app, req.params.code, { caller, proof: { token }, reason }));
     },
   );
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { OrdersTable } from '../../db/tables/commerce';
 import { AppError, notFound } from '../../lib/http';
+import { notifyAfter } from '../me/notify';
 import { releaseCoupon } from '../promo/coupons';
 import { orderLink } from './access';
 import { type CourseAccessEvent, emitCourseEvent, grantCourses, revokeCourses } from './course-grants';
@@ -70,6 +71,7 @@ export async function changeStatus(
   // Filled inside the transaction, acted on only after it committed.
   const events: { paid: CourseAccessEvent | null; revoked: CourseAccessEvent | null } = { paid: null, revoked: null };
   const returned = new Set<string>();
+  let paidNow = false;
   const id = await writeTransaction(app.db, app.dialect, async (trx) => {
     const order = await findOrderByCode(trx, code);
     if (!order) throw notFound('ORDER_NOT_FOUND');
@@ -121,7 +123,8 @@ export async function changeStatus(
         if (i.slug) returned.add(i.slug);
       }
     }
-    if (set.payment_status === 'paid') events.paid = await grantCourses(trx, order, now);
+    paidNow = set.payment_status === 'paid';
+    if (paidNow) events.paid = await grantCourses(trx, order, now);
     if (to === 'cancelled' || to === 'refunded') events.revoked = await revokeCourses(trx, order, now);
 
     await trx
@@ -143,5 +146,9 @@ export async function changeStatus(
     const lang = row.language as Language;
     app.mail.later(() => app.mail.send(orderCancelledMail(order, { by, note: change.note, link, lang })));
   }
+  const buyer = { code: order.code };
+  if (paidNow) await notifyAfter(app, row.user_id, 'orderPaid', buyer);
+  if (change.status === 'cancelled') await notifyAfter(app, row.user_id, 'orderCancelled', buyer);
+  if (change.status === 'shipped') await notifyAfter(app, row.user_id, 'orderShipped', buyer);
   return order;
 }

@@ -7,7 +7,7 @@ import type { Tx } from './db';
 
 /* The rows of a new order, written inside its transaction and returned, so the answer is built without reading them back. */
 
-export type Row = Omit<OrdersTable, 'code' | 'payment_details'>;
+export type Row = Omit<OrdersTable, 'code' | 'payment_details'> & { legacy_address: string | null };
 
 export interface OrderFacts {
   id: string;
@@ -41,6 +41,7 @@ export function orderRow(f: OrderFacts): Row {
     province_name: f.dest?.province.name ?? '',
     ward_code: f.dest?.ward.code ?? null,
     ward_name: f.dest?.ward.name ?? '',
+    legacy_address: f.dest?.legacy ?? null,
     notes: info.notes,
     shipping_method_code: f.dest?.method.code ?? null,
     shipping_method_name: f.dest?.method.name ?? '',

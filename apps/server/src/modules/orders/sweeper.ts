@@ -103,24 +103,7 @@ export async function sweepOrders(app: OrdersApp, now = Date.now()) {
  * instances: see expireUnpaidOrders; deleting old keys twice deletes nothing the second time.
  */
 export function startOrderSweeper(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    // A slow sweep is not started again on top of itself.
-    running ??= sweepOrders(app)
-      .catch((err) => app.log.warn({ err }, 'order sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
   app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(run, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+    app.background.every('order sweep', SWEEP_EVERY_MS, () => sweepOrders(app));
   });
 }

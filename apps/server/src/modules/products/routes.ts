@@ -1,12 +1,16 @@
-import { listingQueryToSearchParams, productListingQuerySchema, productParamsSchema } from '@sen/core';
+import { can, listingQueryToSearchParams, productListingQuerySchema, productParamsSchema } from '@sen/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, ok, sendJson } from '../../lib/http';
+import { resolveUser } from '../auth/plugin';
+import admin from './admin-routes';
 import { LISTING_TTL, productListing } from './listing';
 import { listingIndex } from './listing-index';
 import { findProduct, productsByIds } from './queries';
 import { relatedIds } from './select';
+import { loadTaxonomy, localizeRefs } from './taxonomy';
+import { findProductWithVariants } from './variants';
 
 // Answers are cached as their final JSON text (sendJson): a hit skips the database and
 // JSON.stringify. Product writes must call `app.cache.invalidate('products:')`.
@@ -32,6 +36,7 @@ const relatedQuery = z.object({ limit: z.coerce.number().int().min(1).max(24).de
 const products: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const index = listingIndex(app);
+  await app.register(admin);
   // Build the snapshot while the server starts rather than on the first shopper's request.
   app.addHook('onReady', async () => {
     index.get().catch((err) => app.log.error({ err }, 'product index build failed'));
@@ -51,9 +56,9 @@ const products: FastifyPluginAsync = async (base) => {
       const snapshot = await index.get();
       // Keyed by the snapshot's token and fingerprint: an answer built from an older snapshot is
       // not served once a newer one is in use, and instances with the same data share answers.
-      const key = `products:list:${snapshot.version}:${snapshot.fingerprint}:${listingQueryToSearchParams(req.query).toString()}`;
+      const key = `products:list:${snapshot.version}:${snapshot.fingerprint}:${req.lang}:${listingQueryToSearchParams(req.query).toString()}`;
       const body = await app.cache.wrap(key, LISTING_TTL, async () =>
-        JSON.stringify(ok(await productListing(app, snapshot, req.query))),
+        JSON.stringify(ok(await productListing(app, snapshot, req.query, req.lang))),
       );
       return sendJson(reply, body);
     },
@@ -65,11 +70,23 @@ const products: FastifyPluginAsync = async (base) => {
     async (req, reply) => {
       const { idOrSlug } = req.params;
       // A miss throws inside the loader, so unknown slugs are never cached.
-      const body = await app.cache.wrap(`products:one:${idOrSlug}`, LISTING_TTL, async () => {
-        const product = await findProduct(app.db, idOrSlug);
-        if (!product) throw notFound('PRODUCT_NOT_FOUND');
-        return JSON.stringify(ok(product));
-      });
+      // The language goes last: writes invalidate `products:one:<id or slug>` as a prefix.
+      const body = await app.cache
+        .wrap(`products:one:${idOrSlug}:${req.lang}`, LISTING_TTL, async () => {
+          const product = await findProductWithVariants(app.db, idOrSlug);
+          if (!product) throw notFound('PRODUCT_NOT_FOUND');
+          const { status: _s, ...shown } = product;
+          return JSON.stringify(ok(localizeRefs(shown, await loadTaxonomy(app), req.lang)));
+        })
+        .catch(async (error: unknown) => {
+          // Staff who may read products preview drafts and archived ones (never cached).
+          const user = req.headers.authorization || req.cookies ? await resolveUser(app, req).catch(() => null) : null;
+          if (!can(user?.role, 'products.read')) throw error;
+          const product = await findProductWithVariants(app.db, idOrSlug, { anyStatus: true });
+          if (!product) throw error;
+          reply.header('cache-control', 'private, no-store');
+          return JSON.stringify(ok(localizeRefs(product, await loadTaxonomy(app), req.lang)));
+        });
       return sendJson(reply, body);
     },
   );
@@ -86,12 +103,13 @@ const products: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       const { idOrSlug } = req.params;
-      const body = await app.cache.wrap(`products:related:${idOrSlug}:${req.query.limit}`, LISTING_TTL, async () => {
+      const body = await app.cache.wrap(`products:related:${idOrSlug}:${req.query.limit}:${req.lang}`, LISTING_TTL, async () => {
         const product = await findProduct(app.db, idOrSlug);
         if (!product) throw notFound('PRODUCT_NOT_FOUND');
         const snapshot = await index.get();
         const ids = relatedIds(snapshot, product.id, product.category?._id ?? null, product.brand?._id ?? null, req.query.limit);
-        return JSON.stringify(ok(await productsByIds(app.db, ids)));
+        const taxonomy = await loadTaxonomy(app);
+        return JSON.stringify(ok((await productsByIds(app.db, ids)).map((p) => localizeRefs(p, taxonomy, req.lang))));
       });
       return sendJson(reply, body);
     },

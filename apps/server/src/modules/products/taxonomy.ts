@@ -1,4 +1,6 @@
+import type { Language } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
+import { parseTranslations } from '../../lib/translations';
 
 export interface Node {
   id: string;
@@ -6,6 +8,26 @@ export interface Node {
   name: string;
   parentId: string | null;
   active: boolean;
+  /** The row's translations column (JSON text), read by nameIn. */
+  translations?: string;
+}
+
+/** The node's name in `lang`, falling back to its stored (vi) name (decision 0100). */
+export function nameIn(node: Node, lang: Language): string {
+  if (lang === 'vi') return node.name;
+  return parseTranslations(node.translations)[lang]?.name?.trim() || node.name;
+}
+
+type Ref = { _id: string; name: string; slug: string } | null;
+
+/** A product's category and brand named in `lang` (the product rows carry only the vi names). */
+export function localizeRefs<T extends { category: Ref; brand: Ref }>(product: T, t: Taxonomy, lang: Language): T {
+  if (lang === 'vi') return product;
+  const rename = (ref: Ref, bySlug: Map<string, Node>): Ref => {
+    const node = ref && bySlug.get(ref.slug);
+    return ref && node ? { ...ref, name: nameIn(node, lang) } : ref;
+  };
+  return { ...product, category: rename(product.category, t.categoryBySlug), brand: rename(product.brand, t.brandBySlug) };
 }
 
 /** Categories and brands in memory: a few dozen rows read on every listing request. */
@@ -25,13 +47,13 @@ export async function loadTaxonomy(app: FastifyInstance): Promise<Taxonomy> {
     const [categories, brands] = await Promise.all([
       app.db
         .selectFrom('categories')
-        .select(['id', 'slug', 'name', 'parent_id', 'is_active'])
+        .select(['id', 'slug', 'name', 'parent_id', 'is_active', 'translations'])
         .orderBy('display_order')
         .orderBy('name_folded')
         .execute(),
       app.db
         .selectFrom('brands')
-        .select(['id', 'slug', 'name', 'is_active'])
+        .select(['id', 'slug', 'name', 'is_active', 'translations'])
         .orderBy('display_order')
         .orderBy('name_folded')
         .execute(),
@@ -43,8 +65,16 @@ export async function loadTaxonomy(app: FastifyInstance): Promise<Taxonomy> {
         name: c.name,
         parentId: c.parent_id,
         active: c.is_active === 1,
+        translations: c.translations,
       })),
-      brands: brands.map((b) => ({ id: b.id, slug: b.slug, name: b.name, parentId: null, active: b.is_active === 1 })),
+      brands: brands.map((b) => ({
+        id: b.id,
+        slug: b.slug,
+        name: b.name,
+        parentId: null,
+        active: b.is_active === 1,
+        translations: b.translations,
+      })),
     };
   });
   return index(raw.categories, raw.brands);

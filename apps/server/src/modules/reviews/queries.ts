@@ -1,4 +1,6 @@
 import type {
+  MyReview,
+  MyReviewListQuery,
   Review,
   ReviewListQuery,
   ReviewSort,
@@ -7,6 +9,7 @@ import type {
   StaffReviewListQuery,
 } from '@sen/core/reviews/index';
 import { roundAverage } from '@sen/core/reviews/rules';
+import type { Selectable } from 'kysely';
 import type { ReviewsTable } from '../../db/tables/reviews';
 import { paginate } from '../../lib/pagination';
 import type { Tx } from '../orders/db';
@@ -29,7 +32,7 @@ export async function findProductRef(db: Db, idOrSlug: string): Promise<ProductR
   return row ?? null;
 }
 
-type ReviewRow = ReviewsTable & { first_name: string | null; last_name: string | null; avatar: string | null };
+type ReviewRow = Selectable<ReviewsTable> & { first_name: string | null; last_name: string | null; avatar: string | null };
 
 function withAuthor(db: Db) {
   return db
@@ -48,6 +51,7 @@ export function toReview(r: ReviewRow): Review {
     body: r.body,
     author: { name: [r.last_name, r.first_name].filter(Boolean).join(' ').trim(), avatar: r.avatar ?? '' },
     verifiedPurchase: r.verified_purchase === 1,
+    reply: r.reply && r.replied_at ? { body: r.reply, at: r.replied_at } : null,
     status: r.status === 'hidden' ? 'hidden' : 'published',
     createdAt: r.created_at,
     updatedAt: r.updated_at,
@@ -183,4 +187,42 @@ export async function listStaffReviews(db: Db, q: StaffReviewListQuery) {
     .offset((q.page - 1) * q.limit)
     .execute()) as StaffRow[];
   return { items: rows.map(toStaffReview), pagination: paginate(Number(n), q.page, q.limit) };
+}
+
+type MyRow = ReviewRow & { product_name: string | null; product_slug: string | null; product_thumbnail: string | null };
+
+function mySelect(db: Db, userId: string) {
+  return withAuthor(db)
+    .leftJoin('products as p', 'p.id', 'r.product_id')
+    .select(['p.name as product_name', 'p.slug as product_slug', 'p.thumbnail as product_thumbnail'])
+    .where('r.user_id', '=', userId);
+}
+
+function toMyReview(r: MyRow): MyReview {
+  return {
+    ...toReview(r),
+    product: { _id: r.product_id, name: r.product_name ?? '', slug: r.product_slug ?? '', thumbnail: r.product_thumbnail ?? '' },
+  };
+}
+
+/** One review of this user's (null for another account's: nobody learns that it exists). */
+export async function findMyReview(db: Db, userId: string, id: string): Promise<MyReview | null> {
+  const row = (await mySelect(db, userId).where('r.id', '=', id).executeTakeFirst()) as MyRow | undefined;
+  return row ? toMyReview(row) : null;
+}
+
+/** The user's own reviews, every status (a hidden one is theirs to see and edit), newest first. */
+export async function listMyReviews(db: Db, userId: string, q: MyReviewListQuery) {
+  const { n } = await db
+    .selectFrom('reviews')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const rows = (await mySelect(db, userId)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit)
+    .execute()) as MyRow[];
+  return { items: rows.map(toMyReview), pagination: paginate(Number(n), q.page, q.limit) };
 }

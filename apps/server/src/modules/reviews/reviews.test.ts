@@ -104,6 +104,7 @@ describe.each(dialects)('product reviews on %s', (dialect) => {
       body: 'Nội dung đánh giá số 6',
       author: { name: 'Nguyễn An', avatar: '' },
       verifiedPurchase: false,
+      reply: null,
       status: 'published',
       createdAt: '2026-01-01T00:06:00.000Z',
       updatedAt: '2026-01-01T00:06:00.000Z',
@@ -167,6 +168,17 @@ describe.each(dialects)('product reviews on %s', (dialect) => {
     ]);
     const html = await post(p.slug, headers, { rating: 5, title: '<b>Tuyệt</b>', body: 'Rất tốt <script>alert(1)</script>' });
     expect(html.json().metadata.errors).toEqual([
+      { field: 'title', message: 'Please write plain text, without HTML tags' },
+      { field: 'body', message: 'Please write plain text, without HTML tags' },
+    ]);
+    // A tag left unclosed is still a tag to a browser.
+    const unclosed = await post(p.slug, headers, {
+      rating: 5,
+      title: 'Đẹp <img src=x',
+      body: 'Rất tốt <img src=x onerror=alert(1)',
+    });
+    expect(unclosed.statusCode).toBe(400);
+    expect(unclosed.json().metadata.errors).toEqual([
       { field: 'title', message: 'Please write plain text, without HTML tags' },
       { field: 'body', message: 'Please write plain text, without HTML tags' },
     ]);

@@ -1,22 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { productParamsSchema } from '@sen/core';
 import {
+  myReviewListQuerySchema,
   reviewCreateSchema,
   reviewIdParamsSchema,
   reviewListQuerySchema,
   reviewModerationSchema,
+  reviewReplySchema,
   staffReviewListQuerySchema,
 } from '@sen/core/reviews/index';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, ok, sendJson } from '../../lib/http';
+import { notifyAfter } from '../me/notify';
 import { isUniqueViolation, type Tx, writeTransaction } from '../orders/db';
 import { lockProduct, recomputeRating } from './aggregates';
 import {
+  findMyReview,
   findProductRef,
   findReviewOf,
   findStaffReview,
   hasBought,
+  listMyReviews,
   listReviews,
   listStaffReviews,
   type ProductRef,
@@ -203,6 +208,35 @@ const reviews: FastifyPluginAsync = async (base) => {
     },
   );
 
+  app.put(
+    '/reviews/:id/reply',
+    {
+      schema: {
+        tags,
+        summary: "Write or change the shop's public reply under a review (staff); its author is notified",
+        params: reviewIdParamsSchema,
+        body: reviewReplySchema,
+      },
+      config: moderate,
+    },
+    async (req) => {
+      const { id } = req.params;
+      const before = await app.db.selectFrom('reviews').select(['reply']).where('id', '=', id).executeTakeFirst();
+      if (!before) throw notFound('REVIEW_NOT_FOUND');
+      const reply = req.body.body;
+      await changeReview(id, async (trx) => {
+        await trx.updateTable('reviews').set({ reply, replied_at: new Date().toISOString() }).where('id', '=', id).execute();
+      });
+      const review = await findStaffReview(app.db, id);
+      if (!review) throw notFound('REVIEW_NOT_FOUND');
+      if (before.reply !== reply) {
+        const author = await app.db.selectFrom('reviews').select('user_id').where('id', '=', id).executeTakeFirst();
+        await notifyAfter(app, author?.user_id, 'reviewReplied', { slug: review.product.slug, title: review.product.name });
+      }
+      return ok(review);
+    },
+  );
+
   app.delete(
     '/reviews/:id',
     {
@@ -212,6 +246,70 @@ const reviews: FastifyPluginAsync = async (base) => {
     async (req) => {
       await changeReview(req.params.id, async (trx) => {
         await trx.deleteFrom('reviews').where('id', '=', req.params.id).execute();
+      });
+      return ok({ deleted: true });
+    },
+  );
+
+  /*
+   * The customer's own reviews (/reviews page): read, rewrite and delete only their own. Another
+   * account's review answers 404 like a missing one, so ids cannot be probed.
+   */
+  const own = { auth: 'required' } as const;
+
+  app.get(
+    '/me/reviews',
+    {
+      schema: { tags, summary: "The signed-in user's reviews (any status), newest first", querystring: myReviewListQuerySchema },
+      config: own,
+    },
+    async (req) => ok(await listMyReviews(app.db, req.user!.id, req.query)),
+  );
+
+  async function mineOr404(userId: string, id: string) {
+    const review = await findMyReview(app.db, userId, id);
+    if (!review) throw notFound('REVIEW_NOT_FOUND');
+    return review;
+  }
+
+  app.put(
+    '/me/reviews/:id',
+    {
+      schema: {
+        tags,
+        summary: "Rewrite one's own review (rating, title, text); a hidden review stays hidden",
+        params: reviewIdParamsSchema,
+        body: reviewCreateSchema,
+      },
+      config: { ...own, rateLimit: postLimit },
+    },
+    async (req) => {
+      const userId = req.user!.id;
+      const { id } = req.params;
+      await mineOr404(userId, id);
+      await changeReview(id, async (trx) => {
+        await trx
+          .updateTable('reviews')
+          .set({ rating: req.body.rating, title: req.body.title, body: req.body.body, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .execute();
+      });
+      return ok(await mineOr404(userId, id));
+    },
+  );
+
+  app.delete(
+    '/me/reviews/:id',
+    {
+      schema: { tags, summary: "Delete one's own review; the product rating follows", params: reviewIdParamsSchema },
+      config: own,
+    },
+    async (req) => {
+      const userId = req.user!.id;
+      await mineOr404(userId, req.params.id);
+      await changeReview(req.params.id, async (trx) => {
+        await trx.deleteFrom('reviews').where('id', '=', req.params.id).where('user_id', '=', userId).execute();
       });
       return ok({ deleted: true });
     },

@@ -8,6 +8,7 @@ import { type ImageFile, writeImages } from './images';
 import { demoProductImages, seedProducts } from './products';
 import { reviewerImages, seedReviews } from './reviews';
 import { seedTaxonomy, taxonomyImages } from './taxonomy';
+import { seedTranslations } from './translations';
 import { seedUsers, userImages } from './users';
 
 export { seedLargeCatalogue } from './large';
@@ -58,6 +59,7 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedOptions): Promise
     Object.assign(counts, await seedReviews(trx, now));
     Object.assign(counts, await seedCourses(trx, now));
     Object.assign(counts, await seedContent(trx, now));
+    Object.assign(counts, await seedTranslations(trx));
   });
   const inserted = Object.values(counts).reduce((a, b) => a + b, 0);
   log(inserted === 0 ? 'Demo data already present; nothing to insert.' : `Inserted ${inserted} demo rows.`);

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { foldText, slugify } from '@sen/core';
 import type { Insertable } from 'kysely';
 import type { ProductImagesTable, ProductsTable, ProductTagsTable } from '../../db/schema';
+import { catalogueRowsOf } from '../products/variant-rows';
 import type { Shape } from './drawings';
 import { type ImageFile, productSvg, urlOf, writeImages } from './images';
 import type { SeedOptions } from './index';
 import { COLORS, LINES, type Line, TAGS } from './large-data';
 import { BRANDS, CATEGORIES, seedTaxonomy } from './taxonomy';
-import { type Db, daysFrom, idsBy, insertRows, intBetween, json, pick, rng, shopPrice } from './util';
+import { type Db, daysFrom, idsBy, insertRows, intBetween, json, pick, rng, saleFields, shopPrice } from './util';
 
 export const GENERATED_SKU_PREFIX = 'SEN-GEN-';
 const POOL_VIEWS = [0, 2, 3];
@@ -58,7 +59,6 @@ export function generateProduct(
   const onSale = rand() < 0.2;
   const ended = onSale && rand() < 0.3;
   const off = onSale ? intBetween(rand, 5, 35) : 0;
-  const price = onSale ? shopPrice(regular * (1 - off / 100)) : regular;
   const r = rand();
   const quantity =
     r < 0.05 ? 0 : r < 0.4 ? intBetween(rand, 1, 299) : r < 0.75 ? intBetween(rand, 300, 1000) : intBetween(rand, 1001, 5000);
@@ -81,6 +81,12 @@ export function generateProduct(
     sort_order: k,
   }));
 
+  // Drawn here, in the order the generator always drew them, so a seed gives the same catalogue.
+  const saleStart = onSale ? daysFrom(now, ended ? -45 : -intBetween(rand, 1, 10)) : null;
+  const saleEnd = onSale ? daysFrom(now, ended ? -intBetween(rand, 1, 15) : intBetween(rand, 5, 30)) : null;
+  const sale = saleStart && saleEnd ? saleFields(regular, shopPrice(regular * (1 - off / 100)), saleStart, saleEnd, now) : null;
+  const price = sale?.price ?? regular;
+
   const product: Insertable<ProductsTable> = {
     id,
     name,
@@ -94,10 +100,10 @@ export function generateProduct(
     compare_price: onSale ? regular : null,
     cost_price: null,
     tax_class: 'standard',
-    sale_percentage: onSale ? Math.round(((regular - price) / regular) * 100) : 0,
+    sale_percentage: sale?.salePercentage ?? 0,
     is_on_sale: onSale ? 1 : 0,
-    sale_start: onSale ? daysFrom(now, ended ? -45 : -intBetween(rand, 1, 10)) : null,
-    sale_end: onSale ? daysFrom(now, ended ? -intBetween(rand, 1, 15) : intBetween(rand, 5, 30)) : null,
+    sale_start: saleStart,
+    sale_end: saleEnd,
     is_new: isNew ? 1 : 0,
     is_bestseller: bestseller ? 1 : 0,
     is_available: quantity > 0 ? 1 : 0,
@@ -161,6 +167,9 @@ export async function seedLargeCatalogue(db: Db, opts: SeedOptions & { products:
       await insertRows(trx, 'products', products);
       await insertRows(trx, 'product_images', images);
       await insertRows(trx, 'product_tags', tags);
+      const extra = catalogueRowsOf(products);
+      await insertRows(trx, 'product_variants', extra.variants);
+      await insertRows(trx, 'product_categories', extra.categories);
     });
     added += products.length;
     log(`  ${end.toLocaleString('en')} / ${opts.products.toLocaleString('en')} generated products`);

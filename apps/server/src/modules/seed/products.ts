@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { foldText, slugify } from '@sen/core';
 import type { Insertable } from 'kysely';
 import type { ProductImagesTable, ProductsTable, ProductTagsTable } from '../../db/schema';
+import { catalogueRowsOf } from '../products/variant-rows';
 import { CATALOGUE, type ProductDef, specPairs } from './catalogue';
 import { type ImageFile, productSvg, urlOf } from './images';
 import { BRANDS, CATEGORIES } from './taxonomy';
-import { type Db, daysFrom, idsBy, insertMissing, insertRows, intBetween, json, rng, shopPrice } from './util';
+import { type Db, daysFrom, idsBy, insertMissing, insertRows, intBetween, json, rng, saleFields, shopPrice } from './util';
 
 const VIEW_ALT = ['ảnh chính', 'mặt sau', 'phiên bản màu khác', 'cận cảnh chi tiết'];
 
@@ -89,14 +90,13 @@ export function buildDemoProducts(now: Date, categoryIds: Map<string, string>, b
     let saleStart: string | null = null;
     let saleEnd: string | null = null;
     if (def.off) {
-      price = shopPrice(def.p * (1 - def.off / 100));
       comparePrice = def.p;
-      salePercentage = Math.round(((def.p - price) / def.p) * 100);
       // Every third sale has already ended, so expired-sale display and pricing can be seen.
       const ended = saleIndex % 3 === 2;
       saleIndex++;
       saleStart = daysFrom(now, ended ? -intBetween(rand, 40, 60) : -intBetween(rand, 1, 10));
       saleEnd = daysFrom(now, ended ? -intBetween(rand, 1, 20) : intBetween(rand, 5, 30));
+      ({ price, salePercentage } = saleFields(def.p, shopPrice(def.p * (1 - def.off / 100)), saleStart, saleEnd, now));
     } else if (index % 5 === 1) {
       // A list price above the selling price, as shops show for "giá niêm yết".
       comparePrice = shopPrice(def.p * 1.08);
@@ -223,5 +223,8 @@ export async function seedProducts(db: Db, now: Date): Promise<Record<string, nu
   }
   await insertRows(db, 'product_images', images);
   await insertRows(db, 'product_tags', tags);
+  const extra = catalogueRowsOf(built.filter((b) => fresh.has(b.row.id)).map((b) => b.row));
+  await insertRows(db, 'product_variants', extra.variants);
+  await insertRows(db, 'product_categories', extra.categories);
   return { products: inserted.length, product_images: images.length, product_tags: tags.length };
 }

@@ -1,3 +1,4 @@
+import { currentPrice } from '@sen/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -96,6 +97,26 @@ const DAY = 86_400_000;
 
 export function daysFrom(now: Date, days: number, hours = 0): string {
   return new Date(now.getTime() + days * DAY + hours * 3_600_000).toISOString();
+}
+
+/**
+ * A sale as stored: the percentage off the regular price that gives about `target`, and the price
+ * currentPrice() charges at `now` (the regular one once the window has closed). Stored otherwise,
+ * the sale-price sweeper would find every such product wrong on the first start (issue 11).
+ */
+export function saleFields(
+  regular: number,
+  target: number,
+  saleStart: string,
+  saleEnd: string,
+  now: Date,
+): { price: number; salePercentage: number } {
+  const salePercentage = Math.round(((regular - target) / regular) * 100);
+  const price = currentPrice(
+    { price: target, comparePrice: regular, salePercentage, isOnSale: true, saleStart, saleEnd },
+    now.getTime(),
+  );
+  return { price, salePercentage };
 }
 
 /** Shop-style price: 27.871.800 → 27.890.000; cheap items to the nearest 10.000. */

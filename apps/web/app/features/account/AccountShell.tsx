@@ -4,16 +4,27 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { Avatar } from '../auth/Avatar';
-import { BellIcon, HeartIcon, LogOutIcon } from '../auth/icons';
+import { BellIcon, HeartIcon, LogOutIcon, Svg } from '../auth/icons';
 import { useT } from '../i18n/LanguageProvider';
+import type { IconProps } from '../ui/icons';
 import { HomeIcon, MapPinIcon, UserIcon } from '../ui/icons';
+import { GraduationCapIcon, PackageIcon } from './icons';
+
+const StarIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />
+  </Svg>
+);
 
 const LINKS: Array<{ to: string; label: MessageKey; icon: ReactNode }> = [
   { to: '/account', label: 'account.nav.overview', icon: <HomeIcon size={18} /> },
   { to: '/profile', label: 'account.nav.profile', icon: <UserIcon size={18} /> },
+  { to: '/orders', label: 'order.mine', icon: <PackageIcon size={18} /> },
+  { to: '/my-courses', label: 'courses.my.title', icon: <GraduationCapIcon size={18} /> },
   { to: '/addresses', label: 'account.nav.addresses', icon: <MapPinIcon size={18} /> },
   { to: '/wishlist', label: 'account.nav.wishlist', icon: <HeartIcon size={18} /> },
   { to: '/notifications', label: 'account.nav.notifications', icon: <BellIcon size={18} /> },
+  { to: '/reviews', label: 'account.nav.reviews', icon: <StarIcon size={18} /> },
   { to: '/logout', label: 'account.nav.logout', icon: <LogOutIcon size={18} /> },
 ];
 

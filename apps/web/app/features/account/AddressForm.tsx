@@ -1,6 +1,7 @@
 import type { Address, Province, Ward } from '@sen/core';
 import { type AddressBody, accountApi } from '@sen/core/api/account';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { LegacyAddressFinder } from '../address/LegacyAddress';
 import { api } from '../api/browser-api';
 import { errorText, fieldErrorsOf, focusFirstInvalid } from '../auth/errors';
 import { CheckboxField, SubmitButton, TextField } from '../auth/fields';
@@ -35,6 +36,8 @@ export function AddressForm({ provinces, address, defaultName, defaultPhone, onS
     address: address?.address ?? '',
   });
   const [isDefault, setIsDefault] = useState(address?.isDefault ?? false);
+  // The old address last picked in the finder, shown until the province or ward is changed by hand.
+  const [legacyPick, setLegacyPick] = useState('');
   // Wards are tagged with their province, so a list still loading or of the previous province is never offered.
   const [wards, setWards] = useState<{ province: string; list: Ward[] }>({ province: '', list: [] });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -59,6 +62,7 @@ export function AddressForm({ provinces, address, defaultName, defaultPhone, onS
   }, [values.provinceCode, t]);
 
   const set = (field: Field, value: string) => {
+    if (field === 'provinceCode' || field === 'wardCode') setLegacyPick('');
     setValues((v) => ({
       ...v,
       [field]: value,
@@ -133,6 +137,14 @@ export function AddressForm({ provinces, address, defaultName, defaultPhone, onS
           refs.current.wardCode = el;
         }}
         testId="ward-picker"
+      />
+      <LegacyAddressFinder
+        pickedId={legacyPick}
+        onPick={(pick) => {
+          set('provinceCode', pick.provinceCode);
+          set('wardCode', pick.wardCode);
+          setLegacyPick(pick.id);
+        }}
       />
       <TextField
         className="sm:col-span-2"

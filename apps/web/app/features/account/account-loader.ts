@@ -10,7 +10,8 @@ function here(request: Request): string {
   return url.pathname + url.search;
 }
 
-async function guarded<T>(request: Request, client: AccountApi, load: (api: AccountApi) => Promise<T>): Promise<T> {
+/** Runs a signed-in page's calls; a 401 sends the visitor to sign in and come back (any API area's client). */
+export async function guarded<C, T>(request: Request, client: C, load: (api: C) => Promise<T>): Promise<T> {
   try {
     return await load(client);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { can } from '@sen/core/auth/permissions';
 import { type AppLoadContext, data } from 'react-router';
 import { loadSessionUser } from '../auth/session-loader';
+import { adminTexts } from './kit/admin-texts';
 import { sidebarCollapsedFrom } from './sidebar-state';
 
 /**
@@ -11,5 +12,10 @@ import { sidebarCollapsedFrom } from './sidebar-state';
 export async function loadAdminLayout(context: AppLoadContext, request: Request) {
   const user = await loadSessionUser(context);
   if (user && !can(user.role, 'admin.access')) throw data({ denied: true }, { status: 403 });
-  return { signedIn: user !== null, collapsed: sidebarCollapsedFrom(request.headers.get('cookie')) };
+  return {
+    signedIn: user !== null,
+    collapsed: sidebarCollapsedFrom(request.headers.get('cookie')),
+    lang: context.lang,
+    texts: adminTexts(context.lang),
+  };
 }

@@ -37,6 +37,22 @@ const page = (id: string, path: string, permission: Permission): AdminPage => ({
   permission,
 });
 
+/**
+ * The admin paths that have a screen (their routes are in route-groups/account.ts). Only these are
+ * offered in the sidebar, the dashboard and the header search; the rest of spec 1's menu comes in
+ * as its screens are built, and until then its paths answer 404 like any unknown admin path.
+ */
+const SCREENS = new Set([
+  '/admin',
+  '/admin/products',
+  '/admin/products/new-arrivals',
+  '/admin/products/best-sellers',
+  '/admin/products/sale',
+  '/admin/categories',
+  '/admin/brands/all',
+  '/admin/notifications',
+]);
+
 /** Spec 1 "Admin shell": the sidebar's groups. Paths are ours (the spec shows few of them). */
 export const ADMIN_MENU: AdminMenuItem[] = [
   { id: 'dashboard', label: 'admin.menu.dashboard', icon: <DashboardIcon />, path: '/admin', permission: 'dashboard.read' },
@@ -145,24 +161,19 @@ const EXTRA: AdminPage[] = [
   ...ADMIN_BOTTOM.map(({ id, label, path, permission }) => ({ id, label, path: path ?? '', permission })),
 ];
 
-/** Every page the admin area knows, for the splat route's titles and the header search. */
+/** Every admin page with a screen, for the header search. */
 export const ADMIN_PAGES: AdminPage[] = [
   ...ADMIN_MENU.flatMap(
     (item) => item.children ?? [{ id: item.id, label: item.label, path: item.path ?? '/admin', permission: item.permission }],
   ),
   ...EXTRA,
-];
+].filter((p) => SCREENS.has(p.path));
 
-export function findAdminPage(pathname: string): AdminPage | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return ADMIN_PAGES.find((p) => p.path === path);
-}
-
-/** The menu as a role sees it: groups keep only their usable children and vanish when none is left. */
+/** The menu as a role sees it: groups keep only their usable, built children and vanish when none is left. */
 export function menuFor(role: string | null | undefined, items: AdminMenuItem[] = ADMIN_MENU): AdminMenuItem[] {
   return items.flatMap((item) => {
-    if (!item.children) return can(role, item.permission) ? [item] : [];
-    const children = item.children.filter((c) => can(role, c.permission));
+    if (!item.children) return can(role, item.permission) && SCREENS.has(item.path ?? '') ? [item] : [];
+    const children = item.children.filter((c) => can(role, c.permission) && SCREENS.has(c.path));
     return children.length ? [{ ...item, children }] : [];
   });
 }

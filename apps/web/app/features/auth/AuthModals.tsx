@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n/LanguageProvider';
 import { useAuth } from './AuthProvider';
 import { Dialog } from './Dialog';
@@ -6,10 +6,14 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
+/** Pages of signing in and out themselves. */
+const ACCOUNT_FLOW = /^\/(login|register|forgot-password|reset-password|verify-email|logout)\/?$/;
+
 /** The login, register and forgot-password modals (loaded the first time one opens). */
 export default function AuthModals() {
   const t = useT();
   const navigate = useNavigate();
+  const location = useLocation();
   const { activeModal, openModal, closeModal } = useAuth();
   return (
     <>
@@ -23,8 +27,11 @@ export default function AuthModals() {
         <LoginForm
           onSuccess={() => {
             closeModal();
-            // Spec 1 §4: a successful login closes the modal and goes home.
-            navigate('/');
+            // The visitor stays where they signed in (a course, a product's reviews: issue 10, item 14):
+            // the router's own location, so no outside input to sanitise; its loaders run again for them.
+            // From an account page (verify, reset…) there is nothing to come back to: home, as spec 1 §4.
+            const here = location.pathname + location.search + location.hash;
+            navigate(ACCOUNT_FLOW.test(location.pathname) ? '/' : here, { replace: true });
           }}
           onForgotPassword={() => openModal('forgot')}
           onRegister={() => openModal('register')}

@@ -1,10 +1,10 @@
+import { safeReturnPath } from '@sen/core/redirect';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../i18n/LanguageProvider';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './AuthProvider';
 import { LoginForm } from './LoginForm';
-import { safeRedirect } from './session';
 
 /** /login: the page version of the login modal; signed-in visitors go on to `redirectTo` or home. */
 export function LoginPage() {
@@ -12,7 +12,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { user, openModal } = useAuth();
-  const target = safeRedirect(params.get('redirectTo'));
+  const target = safeReturnPath(params.get('redirectTo'));
 
   // Spec 1 guard: signed in with an id on the login route → away from it (also after a silent refresh).
   useEffect(() => {

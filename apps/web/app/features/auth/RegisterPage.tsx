@@ -1,8 +1,8 @@
+import { safeReturnPath } from '@sen/core/redirect';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../i18n/LanguageProvider';
 import { AuthCard } from './AuthCard';
 import { RegisterForm } from './RegisterForm';
-import { safeRedirect } from './session';
 
 /** /register: the page version of the register modal. */
 export function RegisterPage() {
@@ -12,7 +12,7 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
       <RegisterForm
-        onSuccess={() => navigate(safeRedirect(params.get('redirectTo'), '/account'), { replace: true })}
+        onSuccess={() => navigate(safeReturnPath(params.get('redirectTo'), '/account'), { replace: true })}
         onLogin={() => navigate(params.get('redirectTo') ? `/login?${params}` : '/login')}
       />
     </AuthCard>

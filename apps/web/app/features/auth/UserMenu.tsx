@@ -1,5 +1,6 @@
 import { can } from '@sen/core/auth/permissions';
 import { clsx } from 'clsx';
+import { GraduationCapIcon, PackageIcon } from '../account/icons';
 import { useT } from '../i18n/LanguageProvider';
 import { ChevronDownIcon, HomeIcon, MapPinIcon, UserIcon } from '../ui/icons';
 import { MenuButton, type MenuItem } from '../ui/MenuButton';
@@ -15,6 +16,14 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const items: MenuItem[] = [
     { key: 'account', to: '/account', label: t('account.nav.overview'), icon: <HomeIcon size={18} /> },
     { key: 'profile', to: '/profile', label: t('account.nav.profile'), icon: <UserIcon size={18} /> },
+    { key: 'orders', to: '/orders', label: t('order.mine'), icon: <PackageIcon size={18} />, testId: 'my-orders-link' },
+    {
+      key: 'courses',
+      to: '/my-courses',
+      label: t('courses.my.title'),
+      icon: <GraduationCapIcon size={18} />,
+      testId: 'my-courses-link',
+    },
     { key: 'addresses', to: '/addresses', label: t('account.nav.addresses'), icon: <MapPinIcon size={18} /> },
     { key: 'wishlist', to: '/wishlist', label: t('account.nav.wishlist'), icon: <HeartIcon size={18} /> },
     { key: 'notifications', to: '/notifications', label: t('account.nav.notifications'), icon: <BellIcon size={18} /> },

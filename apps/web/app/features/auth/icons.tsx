@@ -81,3 +81,8 @@ export const TriangleAlertIcon = (props: IconProps) => (
     <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4M12 17h.01" />
   </Svg>
 );
+export const StarIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />
+  </Svg>
+);

@@ -16,7 +16,8 @@ export function loadSessionUser(context: AppLoadContext): Promise<User | null> {
 }
 
 async function fetchSessionUser(context: AppLoadContext): Promise<User | null> {
-  if (!context?.apiFetch) return null;
+  // A shared render is a guest's page; the browser asks for the user after hydration (AuthProvider).
+  if (!context?.apiFetch || context.shared) return null;
   try {
     return await accountApi(serverApi(context)).me({ skipAuthRefresh: true });
   } catch (error) {

@@ -48,12 +48,6 @@ export function setSessionHint(on: boolean): void {
   write(SESSION_HINT_KEY, on ? '1' : null);
 }
 
-/** Only same-site paths: `?redirectTo=https://evil.example` must not send anyone away. */
-export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  return target;
-}
-
 export function loginPath(redirectTo: string): string {
   return redirectTo === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
 }

@@ -21,7 +21,7 @@ export function ProductBadge({ product, now }: { product: BadgeFields; now: numb
     <span
       data-testid="product-badge"
       className={clsx(
-        'rounded-md px-2 py-0.5 text-xs font-bold text-white shadow-sm',
+        'shrink-0 rounded-md px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white',
         badge.kind === 'sale' && 'bg-red-600',
         badge.kind === 'new' && 'bg-emerald-700',
         badge.kind === 'hot' && 'bg-orange-700',

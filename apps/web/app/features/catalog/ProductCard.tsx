@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
+import { CompareButton } from '../compare/CompareButton';
 import { useT } from '../i18n/LanguageProvider';
 import { AddToCartButton } from './AddToCartButton';
 import { type CardProduct, productHref } from './card-product';
@@ -47,17 +48,22 @@ export function ProductCard({ product, now, eager = false }: { product: CardProd
         ) : (
           <div className="size-full bg-muted" />
         )}
-        <div className="absolute top-2.5 left-2.5">
-          <ProductBadge product={product} now={now} />
-        </div>
         <WishlistButton
           productId={product._id}
           className="absolute top-2 right-2 z-[2] size-9 bg-white/90 shadow-sm ring-1 ring-black/5 dark:bg-slate-900/80"
         />
+        <CompareButton
+          productId={product._id}
+          className="absolute top-12 right-2 z-[2] size-9 bg-white/90 shadow-sm ring-1 ring-black/5 dark:bg-slate-900/80"
+        />
       </div>
 
       <div className="flex flex-1 flex-col gap-1.5 p-3 md:p-4">
-        {product.brand && <p className="text-[11px] font-semibold tracking-wide text-fg-muted uppercase">{product.brand.name}</p>}
+        {/* The badge sits beside the brand, not on the picture, whose corners carry the maker's marks. */}
+        <div className="flex min-h-5 items-center justify-between gap-2">
+          <p className="truncate text-[11px] font-semibold tracking-wide text-fg-muted uppercase">{product.brand?.name}</p>
+          <ProductBadge product={product} now={now} />
+        </div>
         <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-semibold text-fg">
           <Link to={productHref(product)} className="relative z-[2] hover:text-brand-700 dark:hover:text-brand-300">
             {product.name}

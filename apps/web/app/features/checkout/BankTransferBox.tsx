@@ -6,8 +6,8 @@ interface Props {
   bankName: string;
   accountNumber: string;
   accountHolder: string;
-  /** The order's reference (DH + code); unknown until the order exists. */
-  reference: string | null;
+  /** The order's transfer reference: the box is shown only once the order exists (issue 10, item 11). */
+  reference: string;
   amount: number;
 }
 
@@ -37,7 +37,7 @@ export function BankTransferBox({ bankName, accountNumber, accountHolder, refere
           </div>
           <div className={row}>
             <dt className="text-fg-muted">{t('checkout.bank.reference')}</dt>
-            <dd className="text-right font-mono font-medium">{reference ?? t('checkout.bank.referenceLater')}</dd>
+            <dd className="text-right font-mono font-medium">{reference}</dd>
           </div>
           <div className={row}>
             <dt className="text-fg-muted">{t('checkout.bank.amount')}</dt>
@@ -51,7 +51,7 @@ export function BankTransferBox({ bankName, accountNumber, accountHolder, refere
             bankName={bankName}
             accountNumber={accountNumber}
             amount={amount}
-            purpose={reference ?? ''}
+            purpose={reference}
             label={t('checkout.bank.qr')}
           />
           <figcaption className="max-w-44 text-center text-xs text-fg-muted">{t('checkout.bank.qr')}</figcaption>

@@ -78,7 +78,13 @@ export function CheckoutPage() {
   }, [refs, shipping, payment, info.city, info.email, needsShipping]);
 
   const onChange = (field: InfoField, value: string) => {
-    setInfo((v) => ({ ...v, [field]: value, ...(field === 'city' && value !== v.city ? { ward: '' } : {}) }));
+    setInfo((v) => ({
+      ...v,
+      // A province or ward chosen by hand is no longer the one the old address became.
+      ...(field === 'city' || field === 'ward' ? { legacyWard: '' } : {}),
+      [field]: value,
+      ...(field === 'city' && value !== v.city ? { ward: '' } : {}),
+    }));
     if (errors[field] || (field === 'city' && errors.ward)) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 

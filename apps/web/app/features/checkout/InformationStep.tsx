@@ -3,6 +3,7 @@ import { accountApi } from '@sen/core/api/account';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { PlacePicker } from '../account/PlacePicker';
 import { indexPlaces } from '../account/place-search';
+import { LegacyAddressFinder } from '../address/LegacyAddress';
 import { api } from '../api/browser-api';
 import { focusFirstInvalid } from '../auth/errors';
 import { CheckboxField, inputClass, labelClass, TextField } from '../auth/fields';
@@ -136,6 +137,15 @@ export function InformationStep({ info, errors, save, needsAddress, onChange, on
                 refs.current.ward = el;
               }}
               testId="ward-picker"
+            />
+            <LegacyAddressFinder
+              pickedId={info.legacyWard}
+              error={errors.legacyWard}
+              onPick={(pick) => {
+                onChange('city', pick.provinceCode);
+                onChange('ward', pick.wardCode);
+                onChange('legacyWard', pick.id);
+              }}
             />
           </>
         )}

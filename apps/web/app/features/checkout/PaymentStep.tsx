@@ -5,7 +5,6 @@ import { api } from '../api/browser-api';
 import { vnd } from '../catalog/Price';
 import { useT } from '../i18n/LanguageProvider';
 import { CheckIcon } from '../ui/icons';
-import { BankTransferBox } from './BankTransferBox';
 import { LoadError, MethodCard, MethodSkeletons } from './MethodCard';
 import { PaymentIcon } from './PaymentIcon';
 import { useMethods } from './use-methods';
@@ -38,7 +37,6 @@ export function PaymentStep({ orderTotal, totals, selected, placing, onSelect, o
 
   const fee = totals?.handlingFee ?? 0;
   const total = totals?.total ?? 0;
-  const config = chosen?.configuration ?? {};
   return (
     <div className="space-y-4" data-testid="checkout-payment">
       <h2 className="text-xl font-bold">{t('checkout.pay.title')}</h2>
@@ -79,6 +77,11 @@ export function PaymentStep({ orderTotal, totals, selected, placing, onSelect, o
                   </p>
                 ))}
                 {m.instructions && <p className="text-fg-muted">{m.instructions}</p>}
+                {m.code === 'BANK_TRANSFER' && (
+                  <p className="text-fg-muted" data-testid="bank-later">
+                    {t('checkout.bank.referenceLater')}
+                  </p>
+                )}
                 {m.acceptedCards.length > 0 && (
                   <p className="flex flex-wrap items-center gap-1.5 text-xs">
                     <span className="text-fg-muted">{t('checkout.pay.cards')}:</span>
@@ -94,15 +97,6 @@ export function PaymentStep({ orderTotal, totals, selected, placing, onSelect, o
           </MethodCard>
         ))}
       </div>
-      {chosen?.code === 'BANK_TRANSFER' && (
-        <BankTransferBox
-          bankName={String(config.bankName ?? '')}
-          accountNumber={String(config.accountNumber ?? '')}
-          accountHolder={String(config.accountHolder ?? '')}
-          reference={null}
-          amount={total}
-        />
-      )}
       <dl className="space-y-1.5 rounded-2xl bg-muted p-4 text-sm" data-testid="payment-summary">
         <div className="flex justify-between">
           <dt className="text-fg-muted">{t('checkout.pay.goods')}</dt>

@@ -1,12 +1,22 @@
 import type { FieldMessageKey } from '@sen/core/errors';
 
 /** The information step's fields, in form order (the first invalid one gets focus). */
-export const INFO_FIELDS = ['fullName', 'email', 'phone', 'address', 'city', 'ward', 'notes'] as const;
+/** `legacyWard`: the old (pre-July-2025) ward picked in the finder, by mapping id; the order prints both forms. */
+export const INFO_FIELDS = ['fullName', 'email', 'phone', 'address', 'city', 'ward', 'legacyWard', 'notes'] as const;
 export type InfoField = (typeof INFO_FIELDS)[number];
 export type Info = Record<InfoField, string>;
 export type InfoErrors = Partial<Record<InfoField, string>>;
 
-export const EMPTY_INFO: Info = { fullName: '', email: '', phone: '', address: '', city: '', ward: '', notes: '' };
+export const EMPTY_INFO: Info = {
+  fullName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  ward: '',
+  legacyWard: '',
+  notes: '',
+};
 
 const SAVED_KEY = 'checkout-info';
 

@@ -4,12 +4,13 @@ import type { FaqGroup } from './faq-text';
 export function FaqList({ groups }: { groups: FaqGroup[] }) {
   return (
     <div className="space-y-8">
-      {groups.map((group) => (
+      {groups.map((group, gi) => (
         <section key={group.title}>
           <h2 className="mb-3 text-lg font-bold text-fg">{group.title}</h2>
           <div className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
-            {group.items.map((item) => (
-              <details key={item.q} className="group px-5 py-4">
+            {group.items.map((item, ii) => (
+              // The help centre's search links to one answer: /faq#q-2-1 opens it.
+              <details key={item.q} id={`q-${gi + 1}-${ii + 1}`} className="group scroll-mt-28 px-5 py-4">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-fg [&::-webkit-details-marker]:hidden">
                   {item.q}
                   <span aria-hidden="true" className="text-xl leading-none text-fg-muted transition group-open:rotate-45">

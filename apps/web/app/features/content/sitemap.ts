@@ -21,6 +21,11 @@ export const STATIC_PAGES = [
   '/privacy',
   '/2',
   '/sitemap',
+  // The help centre, the policies generated from the methods, the installable app (decision 0130).
+  '/help',
+  '/shipping',
+  '/payment',
+  '/app',
 ];
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -74,12 +74,20 @@ function BannerPlaceholder() {
 
 /** Streamed data shows placeholders first (spec 1: 6 category and 4 product placeholders); data already there renders at once. */
 export function HomePage({ home, now }: { home: HomeResult | Promise<HomeResult>; now: number }) {
-  // No boundary when the data is here: React streams a large boundary's content after its
-  // fallback even when it is ready, which painted the placeholders first.
-  if (!(home instanceof Promise)) return <HomeSections result={home} now={now} />;
+  const t = useT();
   return (
-    <Suspense fallback={<HomeSections result={null} now={now} />}>
-      <Await resolve={home}>{(result) => <HomeSections result={result} now={now} />}</Await>
-    </Suspense>
+    <>
+      {/* The page's one heading for readers and search engines; the banner says it visually. */}
+      <h1 className="sr-only">{t('app.title')}</h1>
+      {/* No boundary when the data is here: React streams a large boundary's content after its
+          fallback even when it is ready, which painted the placeholders first. */}
+      {home instanceof Promise ? (
+        <Suspense fallback={<HomeSections result={null} now={now} />}>
+          <Await resolve={home}>{(result) => <HomeSections result={result} now={now} />}</Await>
+        </Suspense>
+      ) : (
+        <HomeSections result={home} now={now} />
+      )}
+    </>
   );
 }

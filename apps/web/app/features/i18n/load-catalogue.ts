@@ -21,23 +21,27 @@ const areas = {
     de: () => import('@sen/core/i18n/areas/reviews/de').then((m) => m.de),
     ja: () => import('@sen/core/i18n/areas/reviews/ja').then((m) => m.ja),
   },
-} satisfies Record<string, Record<Language, Loader>>;
+} satisfies Record<string, AreaLoaders>;
 
-export type TextArea = keyof typeof areas;
+/** One loader per language; a lazy feature may bring its own (so the shell does not list it). */
+export type AreaLoaders = Record<Language, Loader>;
+/** An area's name: one listed above, or one a feature or page brought with its own loaders. */
+export type TextArea = keyof typeof areas | (string & {});
 
-const wantedAreas = new Set<TextArea>();
+/** Every area known so far: the built-in ones and those registered by the code that needs them. */
+const known = new Map<string, AreaLoaders>(Object.entries(areas));
+const wantedAreas = new Map<string, AreaLoaders>();
 const loaded = new Set<string>();
 
-async function load(key: string, loader: Loader, lang: Language): Promise<void> {
-  if (loaded.has(key)) return;
+async function load(key: string, loader: Loader | undefined, lang: Language): Promise<void> {
+  if (loaded.has(key) || !loader) return;
   registerCatalogue(lang, await loader());
   loaded.add(key);
 }
 
-/** `lang` itself, and English too when `lang` only translates part of the texts. */
+/** `lang` itself: every catalogue is complete (key parity with vi is tested), so no English fallback is fetched. */
 function withFallback(lang: string): Language[] {
-  const language = isLanguage(lang) ? lang : 'vi';
-  return language === 'vi' || language === 'en' ? [language] : [language, 'en'];
+  return [isLanguage(lang) ? lang : 'vi'];
 }
 
 /** Loads `lang`'s texts, and those of every area the page has loaded so far. */
@@ -45,13 +49,29 @@ export async function loadCatalogue(lang: string): Promise<void> {
   const jobs: Promise<void>[] = [];
   for (const l of withFallback(lang)) {
     jobs.push(load(`base:${l}`, base[l], l));
-    for (const area of wantedAreas) jobs.push(load(`${area}:${l}`, areas[area][l], l));
+    for (const [area, loaders] of wantedAreas) jobs.push(load(`${area}:${l}`, loaders[l], l));
   }
   await Promise.all(jobs);
 }
 
-/** Loads an area's texts in the page's language; await it with the component that shows them. */
-export async function loadTextArea(area: TextArea): Promise<void> {
-  wantedAreas.add(area);
-  await Promise.all(withFallback(document.documentElement.lang).map((l) => load(`${area}:${l}`, areas[area][l], l)));
+/**
+ * Loads an area's texts in the page's language (and again on a language switch); await it with
+ * the component that shows them. `loaders`: the area's own, for one the shell does not list.
+ */
+export async function loadTextArea(area: TextArea, loaders?: AreaLoaders): Promise<void> {
+  if (loaders && !known.has(area)) known.set(area, loaders);
+  const own = known.get(area);
+  if (!own) return;
+  wantedAreas.set(area, own);
+  await Promise.all(withFallback(document.documentElement.lang).map((l) => load(`${area}:${l}`, own[l], l)));
+}
+
+/**
+ * A route whose texts are an area (its loaders, if not built in, live in the route's chunk):
+ * called at the top of its module, which the browser runs before entry.client hydrates (React
+ * Router imports the matched routes first), so loadCatalogue waits for the area too.
+ */
+export function pageTextArea(area: TextArea, loaders?: AreaLoaders): void {
+  if (loaders && !known.has(area)) known.set(area, loaders);
+  if (typeof document !== 'undefined') void loadTextArea(area);
 }

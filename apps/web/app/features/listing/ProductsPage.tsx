@@ -1,12 +1,11 @@
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../catalog/Breadcrumb';
 import { FilterIcon } from '../catalog/catalog-icons';
 import { ProductCard } from '../catalog/ProductCard';
 import { QuickViewHost } from '../catalog/QuickViewHost';
 import { useT } from '../i18n/LanguageProvider';
-import { FilterDrawer } from './FilterDrawer';
 import { FilterPanel } from './FilterPanel';
 import type { ListingData } from './listing-loader';
 import { Pagination } from './Pagination';
@@ -14,11 +13,17 @@ import { SortSelect } from './SortSelect';
 import { clearFilters, FILTER_KEYS } from './url';
 import { useListingNav } from './use-listing-nav';
 
+// The phone's filter drawer loads when first asked for (hover, focus or tap), not with the page.
+const loadFilterDrawer = () => import('./FilterDrawer');
+const FilterDrawer = lazy(() => loadFilterDrawer().then((m) => ({ default: m.FilterDrawer })));
+
 /** Spec 2 "Products page": breadcrumb, count, filters (sidebar / drawer), sort, 4 per page, pages. */
 export function ProductsPage({ data }: { data: ListingData }) {
   const t = useT();
   const { search, busy } = useListingNav();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate out when closed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { items, pagination, facets, query } = data;
   const params = new URLSearchParams(search);
   const activeFilters = FILTER_KEYS.reduce((n, k) => n + params.getAll(k).length, 0);
@@ -40,7 +45,12 @@ export function ProductsPage({ data }: { data: ListingData }) {
         <div className="flex items-center gap-2">
           <button
             type="button"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+            onPointerEnter={loadFilterDrawer}
+            onFocus={loadFilterDrawer}
             aria-expanded={drawerOpen}
             className="inline-flex h-10 items-center gap-2 rounded-xl border border-line px-3 text-sm font-semibold text-fg lg:hidden"
             data-testid="open-filters"
@@ -105,13 +115,17 @@ export function ProductsPage({ data }: { data: ListingData }) {
           <Pagination page={pagination.page} totalPages={pagination.totalPages} search={search} />
         </div>
       </div>
-      <FilterDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        facets={facets}
-        query={query}
-        totalCount={pagination.totalCount}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            facets={facets}
+            query={query}
+            totalCount={pagination.totalCount}
+          />
+        </Suspense>
+      )}
       <QuickViewHost now={data.now} />
     </div>
   );

@@ -3,7 +3,7 @@ import { catalogApi } from '@sen/core/api/catalog';
 import { isApiError } from '@sen/core/api-client';
 import { translate } from '@sen/core/i18n/translate';
 import { listingQueryToSearchParams, type ProductListingQuery, parseListingQuery } from '@sen/core/products/schemas';
-import { type AppLoadContext, redirect } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
 import { serverApi } from '../api/server-api';
 import { type CardProduct, toCardProduct } from '../catalog/card-product';
 import { siteOrigin } from '../seo/site';
@@ -57,6 +57,10 @@ export async function loadListing({ request, context, tag }: Args): Promise<List
     single ? api.category(single) : Promise.resolve(null),
   ]);
 
+  // A category that does not exist is a missing page, not an empty listing titled with the slug.
+  if (category.status === 'rejected' && isApiError(category.reason) && category.reason.status === 404) {
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  }
   if (listing.status === 'fulfilled') {
     const { totalPages } = listing.value.pagination;
     // A page past the end (bookmarked, or filters narrowed) goes to the last page that exists.

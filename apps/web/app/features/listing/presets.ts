@@ -43,6 +43,8 @@ export const PRESET_PATHS: Record<string, ListingPreset['key']> = {
   '/promotions': 'sale',
   '/special-offers': 'sale',
   '/deals': 'sale',
+  // Spec 1 route table: clearance items are the products on sale.
+  '/clearance': 'sale',
   '/new-arrivals': 'new',
   '/new-products': 'new',
   '/collections/summer': 'new',

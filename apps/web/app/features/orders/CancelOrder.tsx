@@ -33,7 +33,7 @@ export function CancelOrder({ order, access }: { order: Pick<Order, 'code'>; acc
     setSending(true);
     setError(null);
     try {
-      await checkoutApi(api).cancelOrder(order.code, { ...access, reason: reason.trim() || undefined });
+      await checkoutApi(api).cancelOrder(order.code, { token: access.token, reason: reason.trim() || undefined });
       setOpen(false);
       setReason('');
       toast.success(t('order.cancel.done', { code: order.code }));

@@ -3,6 +3,7 @@ import type { OrderAccess } from '@sen/core/api/checkout';
 import { canCustomerCancel } from '@sen/core/checkout/order-status';
 import { formatShopTime } from '@sen/core/shop-time';
 import { Link } from 'react-router';
+import { LegacyAddressLine } from '../address/LegacyAddress';
 import { useAuth } from '../auth/AuthProvider';
 import { vnd } from '../catalog/Price';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
@@ -15,9 +16,10 @@ export function OrderPage({ order, access }: { order: Order; access: OrderAccess
   const t = useT();
   const { lang } = useLanguage();
   const { user } = useAuth();
-  // The buyer: holding the proof that opened the page, or signed in as its owner (staff cancel from the admin area).
-  const hasProof = Object.keys(access).length > 0;
-  const isOwner = !!user && user.id === order.customer.userId;
+  // Who may cancel (the server decides; this only hides a button that would fail): a customer's
+  // order its owner signed in, a guest's order the holder of the mailed link's token. Staff
+  // cancel from the admin area; an e-mail, phone or lookup token only reads.
+  const mayCancel = order.customer.userId ? !!user && user.id === order.customer.userId : !!access.token;
   const totals: Array<[string, number, boolean]> = [
     [t('cart.subtotal'), order.subtotal, true],
     [t('cart.tax'), order.tax, order.tax > 0],
@@ -38,7 +40,7 @@ export function OrderPage({ order, access }: { order: Order; access: OrderAccess
           >
             {t('order.trackIt')}
           </Link>
-          {(hasProof || isOwner) && canCustomerCancel(order) && <CancelOrder order={order} access={access} />}
+          {mayCancel && canCustomerCancel(order) && <CancelOrder order={order} access={access} />}
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
@@ -86,6 +88,7 @@ export function OrderPage({ order, access }: { order: Order; access: OrderAccess
               <p className="text-sm">{order.shippingAddress.fullName}</p>
               <p className="text-sm text-fg-muted">{order.shippingAddress.phone}</p>
               <p className="text-sm text-fg-muted">{order.shippingAddress.fullAddress}</p>
+              <LegacyAddressLine address={order.shippingAddress.legacyAddress} />
             </section>
           )}
           {order.shippingMethod && (

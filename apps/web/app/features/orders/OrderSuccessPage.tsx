@@ -1,4 +1,4 @@
-import type { Order } from '@sen/core';
+import type { Order, OrderTracking } from '@sen/core';
 import type { OrderAccess } from '@sen/core/api/checkout';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
@@ -6,15 +6,29 @@ import { BankTransferBox } from '../checkout/BankTransferBox';
 import { useT } from '../i18n/LanguageProvider';
 import { CheckIcon, MailIcon, PhoneIcon, TruckIcon } from '../ui/icons';
 import { accessQuery } from './order-loader';
+import { StatusBadge, statusKey } from './StatusBadge';
 
-const TRACK = ['order.track.confirmed', 'order.track.preparing', 'order.track.shipping'] as const;
+/** Tailwind needs whole class names: one per length of a tracking path. */
+const COLUMNS: Record<number, string> = { 3: 'grid-cols-3', 4: 'grid-cols-4', 5: 'grid-cols-5' };
 
-/** Spec 2 "Order-success page", with the real order's code and the customer's name. */
-export function OrderSuccessPage({ code, order, access }: { code: string; order: Order | null; access: OrderAccess }) {
+interface Props {
+  order: Order;
+  tracking: OrderTracking;
+  access: OrderAccess;
+}
+
+/**
+ * Spec 2 "Order-success page" for a placed order the visitor may read: its code, its real status
+ * and path so far, the chosen shipping method's estimate and, for a bank transfer, the VietQR with
+ * the order's transfer reference.
+ */
+export function OrderSuccessPage({ order, tracking, access }: Props) {
   const t = useT();
+  const { code } = order;
   const query = accessQuery(access);
   const orderPath = `/orders/${encodeURIComponent(code)}`;
-  const bank = order?.paymentMethod.bankTransfer;
+  const bank = order.paymentMethod.bankTransfer;
+  const estimate = order.requiresShipping ? order.shippingMethod?.estimatedDelivery.text : null;
   const button = 'flex h-12 items-center justify-center rounded-xl px-5 font-semibold';
   return (
     <div className="mx-auto max-w-3xl px-4 py-10" data-testid="order-success">
@@ -23,24 +37,37 @@ export function OrderSuccessPage({ code, order, access }: { code: string; order:
           <CheckIcon size={32} />
         </span>
         <h1 className="mt-4 text-2xl font-bold md:text-3xl">{t('order.successTitle')}</h1>
-        <p className="mt-2 text-fg-muted">{t('order.thanks', { name: order?.customer.fullName || t('order.customer') })}</p>
+        <p className="mt-2 text-fg-muted">{t('order.thanks', { name: order.customer.fullName || t('order.customer') })}</p>
         <p className="mt-5 text-sm text-fg-muted">{t('order.code')}</p>
         <p className="font-mono text-2xl font-bold tracking-wide text-brand-600" data-testid="order-code">
           {code}
         </p>
-        <p className="mt-3 text-sm">{t('order.delivery')}</p>
-        <ol className="mx-auto mt-6 grid max-w-md grid-cols-3 gap-2 text-xs">
-          {TRACK.map((key, i) => (
-            <li key={key} className="flex flex-col items-center gap-1.5">
+        <div className="mt-3 flex justify-center">
+          <StatusBadge status={order.status} />
+        </div>
+        {estimate && (
+          <p className="mt-3 text-sm" data-testid="delivery-estimate">
+            {t('checkout.ship.estimate', { text: estimate })}
+          </p>
+        )}
+        <ol
+          className={clsx(
+            'mx-auto mt-6 grid max-w-lg gap-1 text-[11px] sm:text-xs',
+            COLUMNS[tracking.steps.length] ?? 'grid-cols-5',
+          )}
+          data-testid="success-steps"
+        >
+          {tracking.steps.map((step, i) => (
+            <li key={step.status} className="flex flex-col items-center gap-1.5" data-reached={step.reached}>
               <span
                 className={clsx(
                   'flex h-8 w-8 items-center justify-center rounded-full font-bold',
-                  i === 0 ? 'bg-emerald-600 text-white' : 'bg-muted text-fg-muted',
+                  step.reached ? 'bg-emerald-600 text-white' : 'bg-muted text-fg-muted',
                 )}
               >
-                {i === 0 ? <CheckIcon size={16} /> : i + 1}
+                {step.reached ? <CheckIcon size={16} /> : i + 1}
               </span>
-              {t(key)}
+              {t(statusKey(step.status))}
             </li>
           ))}
         </ol>
@@ -63,8 +90,7 @@ export function OrderSuccessPage({ code, order, access }: { code: string; order:
             <PhoneIcon size={18} className="shrink-0 text-brand-600" /> {t('order.next.call')}
           </li>
           <li className="flex gap-2">
-            <MailIcon size={18} className="shrink-0 text-brand-600" />{' '}
-            {t('order.next.email', { email: order?.customer.email ?? '' })}
+            <MailIcon size={18} className="shrink-0 text-brand-600" /> {t('order.next.email', { email: order.customer.email })}
           </li>
           <li className="flex gap-2">
             <TruckIcon size={18} className="shrink-0 text-brand-600" /> {t('order.next.tracking')}

@@ -3,11 +3,14 @@ import { checkoutApi, type OrderAccess } from '@sen/core/api/checkout';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '../api/server-api';
 
-/** ?token= (the link given after ordering or mailed), ?email= or ?phone= let a guest read the order. */
+/**
+ * ?token= (the link given after ordering or mailed), ?lookup= (the lookup form's read-only token),
+ * or, from older links, ?email= / ?phone= let a guest read the order.
+ */
 export function accessOf(request: Request): OrderAccess {
   const params = new URL(request.url).searchParams;
   const access: OrderAccess = {};
-  for (const key of ['token', 'email', 'phone'] as const) {
+  for (const key of ['token', 'lookup', 'email', 'phone'] as const) {
     const value = params.get(key)?.trim();
     if (value) access[key] = value.slice(0, 200);
   }

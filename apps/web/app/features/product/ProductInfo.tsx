@@ -1,7 +1,7 @@
 import type { Product } from '@sen/core';
 import { LOW_STOCK_THRESHOLD, stockStatus } from '@sen/core/products/rules';
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { productHref } from '../catalog/card-product';
@@ -10,10 +10,14 @@ import { cardPricing } from '../catalog/pricing';
 import { RatingStars } from '../catalog/RatingStars';
 import { ShareButton } from '../catalog/ShareButton';
 import { WishlistButton } from '../catalog/WishlistButton';
+import { CompareButton } from '../compare/CompareButton';
 import { useT } from '../i18n/LanguageProvider';
+import { useIsMobile } from '../ui/use-is-mobile';
 import { Benefits } from './Benefits';
 import { QuantityStepper } from './QuantityStepper';
 import { SaleCountdown } from './SaleCountdown';
+
+const StickyBuyBar = lazy(() => import('./StickyBuyBar'));
 
 /** Attributes with one row per name ("Màu sắc: Đen, Trắng"). */
 function groupAttributes(attributes: Product['attributes']) {
@@ -26,6 +30,16 @@ function groupAttributes(attributes: Product['attributes']) {
 export function ProductInfo({ product, now }: { product: Product; now: number }) {
   const t = useT();
   const [quantity, setQuantity] = useState(1);
+  const [buyRow, setBuyRow] = useState<HTMLDivElement | null>(null);
+  const mobile = useIsMobile();
+  // The buy bar's script loads at the first scroll on a phone, not with the page (decision 0091).
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (!mobile) return;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [mobile]);
   const pricing = cardPricing(product, now);
   const status = product.isAvailable ? stockStatus(product.quantity) : 'out_of_stock';
   const canBuy = status !== 'out_of_stock';
@@ -89,12 +103,19 @@ export function ProductInfo({ product, now }: { product: Product; now: number })
         </dl>
       )}
 
-      <div className="flex flex-wrap items-center gap-3">
+      <div ref={setBuyRow} className="flex flex-wrap items-center gap-3">
         <QuantityStepper value={quantity} onChange={setQuantity} max={Math.max(1, product.quantity)} disabled={!canBuy} />
         <AddToCartButton product={product} quantity={quantity} disabled={!canBuy} className="h-11 min-w-48 flex-1 text-sm" />
         <WishlistButton productId={product._id} className="size-11 border border-line" />
         <ShareButton title={product.name} path={productHref(product)} className="size-11 border border-line" />
+        <CompareButton productId={product._id} className="size-11 border border-line" />
       </div>
+
+      {mobile && scrolled && canBuy && (
+        <Suspense fallback={null}>
+          <StickyBuyBar product={product} price={pricing.price} quantity={quantity} disabled={!canBuy} target={buyRow} />
+        </Suspense>
+      )}
 
       <Benefits warrantyMonths={product.warranty.months} warrantyText={product.warranty.description} />
 

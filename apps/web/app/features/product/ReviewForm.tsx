@@ -21,13 +21,24 @@ const inputClass =
  * The signed-in user's review: stars, optional title, text. The server validates; its message for
  * each field appears under that field and what was typed stays (bad input loses nothing).
  */
-export function ReviewForm({ idOrSlug, onCreated }: { idOrSlug: string; onCreated: (review: Review) => void }) {
+export function ReviewForm({
+  idOrSlug,
+  onCreated,
+  editing,
+  onCancel,
+}: {
+  idOrSlug: string;
+  onCreated: (review: Review) => void;
+  /** One's own review to rewrite (the /reviews page): the form starts from it and saves over it. */
+  editing?: Review;
+  onCancel?: () => void;
+}) {
   const t = useT();
   const id = useId();
   const { openModal } = useAuth();
-  const [rating, setRating] = useState<number | null>(null);
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
+  const [rating, setRating] = useState<number | null>(editing?.rating ?? null);
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [body, setBody] = useState(editing?.body ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -50,11 +61,16 @@ export function ReviewForm({ idOrSlug, onCreated }: { idOrSlug: string; onCreate
     event.preventDefault();
     setSending(true);
     try {
-      const review = await reviewsApi(api).create(idOrSlug, { rating, title: title || null, body });
-      toast.success(t('reviews.form.sent'));
-      setRating(null);
-      setTitle('');
-      setBody('');
+      const input = { rating, title: title || null, body };
+      const review = editing
+        ? await reviewsApi(api).updateMine(editing._id, input)
+        : await reviewsApi(api).create(idOrSlug, input);
+      toast.success(t(editing ? 'info.reviews.saved' : 'reviews.form.sent'));
+      if (!editing) {
+        setRating(null);
+        setTitle('');
+        setBody('');
+      }
       setErrors({});
       onCreated(review);
     } catch (error) {
@@ -150,10 +166,19 @@ export function ReviewForm({ idOrSlug, onCreated }: { idOrSlug: string; onCreate
           {errors.form}
         </p>
       )}
-      <div>
+      <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={sending} className="btn-primary" data-testid="review-submit">
-          {sending ? t('reviews.form.sending') : t('reviews.form.submit')}
+          {sending ? t('reviews.form.sending') : t(editing ? 'info.reviews.save' : 'reviews.form.submit')}
         </button>
+        {onCancel && (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="h-11 rounded-xl border border-line px-5 text-sm font-semibold text-fg hover:bg-muted"
+          >
+            {t('info.reviews.cancel')}
+          </button>
+        )}
       </div>
     </form>
   );

@@ -31,6 +31,12 @@ export function ReviewItem({ review }: { review: Review }) {
         </div>
         {review.title && <h4 className="mt-2 font-semibold text-fg">{review.title}</h4>}
         <p className="mt-1 text-[15px] leading-relaxed break-words whitespace-pre-line text-fg">{review.body}</p>
+        {review.reply && (
+          <div className="mt-3 rounded-xl border-l-4 border-brand-600 bg-muted px-4 py-3 text-sm" data-testid="review-reply">
+            <p className="font-semibold text-fg">{t('reviews.reply')}</p>
+            <p className="mt-1 break-words whitespace-pre-line text-fg">{review.reply.body}</p>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -2,7 +2,8 @@ import type { Language } from '@sen/core';
 
 /**
  * The site's public origin for canonical URLs, sitemaps and Open Graph: PUBLIC_URL when set
- * (behind a proxy or CDN), else the origin the request came in on. Server-side only.
+ * (behind a proxy or CDN), else the request's origin, which the server fixes for the whole
+ * process (apps/server/src/web/ssr.ts), never the client's Host header. Server-side only.
  */
 export function siteOrigin(request: Request): string {
   const configured = typeof process !== 'undefined' ? process.env.PUBLIC_URL : undefined;

@@ -7,15 +7,7 @@ import type { Theme } from '../theme/theme';
 import { useToastsWanted } from '../ui/toast';
 import { LoadingOverlay } from './LoadingOverlay';
 
-const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
-
-/** Spec 1 §9 toast durations; react-hot-toast already keeps at most 20 visible (spec 1 §4). */
-const TOAST_OPTIONS = {
-  duration: 4000,
-  success: { duration: 3000 },
-  error: { duration: 4000 },
-  className: 'toast',
-} as const;
+const AppToaster = lazy(() => import('../ui/AppToaster'));
 
 interface Props {
   lang: Language;
@@ -38,7 +30,7 @@ export function AppProviders({ lang, theme, user, children }: Props) {
         <AuthProvider serverUser={user}>{children}</AuthProvider>
         {toasts && (
           <Suspense fallback={null}>
-            <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={{ top: 80 }} />
+            <AppToaster />
           </Suspense>
         )}
         <LoadingOverlay />

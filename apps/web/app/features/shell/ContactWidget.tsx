@@ -2,20 +2,20 @@ import type { StoreSettings } from '@sen/core';
 import { useT } from '../i18n/LanguageProvider';
 import { ChatIcon, PhoneIcon } from '../ui/icons';
 
-/** Spec 1 §2: bottom-left, 5rem from the bottom; the hotline loses its spaces in the tel: link. */
+/** Spec 1 §2, placed by `.float-contact` (app.css, decision 0091); the hotline loses its spaces in the tel: link. */
 export function ContactWidget({ settings }: { settings: StoreSettings | null }) {
   const t = useT();
   if (!settings) return null;
   const phone = settings.hotline.replace(/\s+/g, '');
   return (
-    <nav aria-label={t('contact.widget')} className="fixed bottom-20 left-4 z-40 flex flex-col gap-3 md:left-6">
+    <nav aria-label={t('contact.widget')} className="float-contact">
       {phone && (
         <a
           href={`tel:${phone}`}
           aria-label={t('contact.call', { phone: settings.hotline })}
           title={t('contact.call', { phone: settings.hotline })}
           data-testid="contact-call"
-          className="relative flex size-12 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg shadow-emerald-900/30 transition hover:scale-105 hover:bg-emerald-700"
+          className="relative flex items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg shadow-emerald-900/30 transition hover:scale-105 hover:bg-emerald-700"
         >
           <span className="absolute inset-0 animate-ping rounded-full bg-emerald-500/40 motion-reduce:hidden" />
           <PhoneIcon size={22} className="relative" />
@@ -29,7 +29,7 @@ export function ContactWidget({ settings }: { settings: StoreSettings | null }) 
           aria-label={t('contact.chat')}
           title={t('contact.chat')}
           data-testid="contact-chat"
-          className="flex size-12 items-center justify-center rounded-full bg-sky-600 text-white shadow-lg shadow-sky-900/30 transition hover:scale-105 hover:bg-sky-700"
+          className="flex items-center justify-center rounded-full bg-sky-600 text-white shadow-lg shadow-sky-900/30 transition hover:scale-105 hover:bg-sky-700"
         >
           <ChatIcon size={22} />
         </a>

@@ -29,7 +29,7 @@ const ICONS: Record<string, React.ReactNode> = {
   '/bestsellers': <FireIcon size={20} />,
   '/new-products': <SparklesIcon size={20} />,
   '/promotions': <TagIcon size={20} />,
-  '/news': <NewsIcon size={20} />,
+  '/blog': <NewsIcon size={20} />,
   '/cart': <CartIcon size={20} />,
 };
 

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n/LanguageProvider';
 import { HomeIcon } from '../ui/icons';
 import { LotusMark } from './Logo';
 
 /** README decision 16: unknown paths get a real 404 page with a way home. */
-export function NotFoundPage() {
+/** `children`: where else this page's visitor may want to go (e.g. the course list). */
+export function NotFoundPage({ children }: { children?: ReactNode }) {
   const t = useT();
   return (
     <section className="container-page flex flex-col items-center py-20 text-center md:py-28" data-testid="not-found">
@@ -18,6 +20,7 @@ export function NotFoundPage() {
         <HomeIcon size={18} />
         {t('notFound.home')}
       </Link>
+      {children}
     </section>
   );
 }

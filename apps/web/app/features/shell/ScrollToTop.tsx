@@ -29,7 +29,7 @@ export function ScrollToTop() {
       aria-hidden={!visible}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className={clsx(
-        'fixed right-4 bottom-20 z-40 flex size-11 items-center justify-center rounded-full md:right-6 md:bottom-6',
+        'float-top',
         'bg-brand-600 text-white shadow-lg shadow-brand-900/30 transition-all duration-300 hover:bg-brand-700',
         visible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-4 opacity-0',
       )}

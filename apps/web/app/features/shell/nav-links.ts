@@ -16,7 +16,8 @@ export const DRAWER_LINKS: Array<{ to: string; label: MessageKey }> = [
   { to: '/bestsellers', label: 'nav.bestsellers' },
   { to: '/new-products', label: 'nav.newProducts' },
   { to: '/promotions', label: 'nav.promotions' },
-  { to: '/news', label: 'nav.news' },
+  // The shop's news is its blog (/news answers a permanent redirect there): link to the page itself.
+  { to: '/blog', label: 'nav.news' },
   { to: '/cart', label: 'nav.cart' },
 ];
 

@@ -1,4 +1,16 @@
+import { de as account } from '../areas/account/de';
+import { de as catalog } from '../areas/catalog/de';
+import { de as checkout } from '../areas/checkout/de';
+import { de as courses } from '../areas/courses/de';
 import { de as shell } from '../de';
+import { registerErrorTexts } from '../error-texts';
+import { de as errorTexts } from '../errors/de';
+import type { messages as vi } from './vi';
 
-/** The de texts translated so far (the shell's); the rest falls back to English key by key. */
-export const messages = shell;
+type BaseKey = keyof typeof vi;
+
+/** Every de text: the shell's and each area's (one module per language, so a bundle can take just one). */
+export const messages: Record<BaseKey, string> = { ...shell, ...account, ...catalog, ...checkout, ...courses };
+
+// The API's error and field messages travel with the language's texts, so only this chunk carries them.
+registerErrorTexts('de', errorTexts);

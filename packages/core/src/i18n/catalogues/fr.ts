@@ -1,4 +1,16 @@
+import { fr as account } from '../areas/account/fr';
+import { fr as catalog } from '../areas/catalog/fr';
+import { fr as checkout } from '../areas/checkout/fr';
+import { fr as courses } from '../areas/courses/fr';
+import { registerErrorTexts } from '../error-texts';
+import { fr as errorTexts } from '../errors/fr';
 import { fr as shell } from '../fr';
+import type { messages as vi } from './vi';
 
-/** The fr texts translated so far (the shell's); the rest falls back to English key by key. */
-export const messages = shell;
+type BaseKey = keyof typeof vi;
+
+/** Every fr text: the shell's and each area's (one module per language, so a bundle can take just one). */
+export const messages: Record<BaseKey, string> = { ...shell, ...account, ...catalog, ...checkout, ...courses };
+
+// The API's error and field messages travel with the language's texts, so only this chunk carries them.
+registerErrorTexts('fr', errorTexts);

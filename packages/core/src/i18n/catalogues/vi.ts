@@ -1,7 +1,10 @@
 import { vi as account } from '../areas/account/vi';
+import type { Key as AddressKey } from '../areas/address/vi';
+import type { Key as AdminKey } from '../areas/admin/vi';
 import { vi as catalog } from '../areas/catalog/vi';
 import { vi as checkout } from '../areas/checkout/vi';
 import { vi as courses } from '../areas/courses/vi';
+import type { Key as InfoKey } from '../areas/info/vi';
 import type { Key as ReviewKey } from '../areas/reviews/vi';
 import { vi as shell } from '../vi';
 
@@ -9,4 +12,4 @@ import { vi as shell } from '../vi';
 export const messages = { ...shell, ...account, ...catalog, ...checkout, ...courses };
 
 /** Every key, including those of the areas a page loads when it needs them (see ../index.ts). */
-export type MessageKey = keyof typeof messages | ReviewKey;
+export type MessageKey = keyof typeof messages | ReviewKey | InfoKey | AddressKey | AdminKey;

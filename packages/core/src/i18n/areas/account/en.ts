@@ -183,7 +183,6 @@ export const en: Record<Key, string> = {
   'admin.searchPlaceholder': 'Search admin pages...',
   'admin.searchEmpty': 'No matching page',
   'admin.toStore': 'Back to the shop',
-  'admin.comingSoon': 'This page is being built.',
   'admin.loading.session': 'Checking your session...',
   'admin.loading.permissions': 'Loading your permissions...',
   'admin.loading.workspace': 'Preparing your workspace...',

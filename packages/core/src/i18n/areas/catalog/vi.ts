@@ -1,6 +1,6 @@
 /**
  * UI texts of the catalog area. vi is the reference (spec strings copied exactly), en complete,
- * fr/de/ja optional (they fall back to en key by key).
+ * fr/de/ja complete too (../../parity.test.ts fails on a missing key or placeholder).
  * Long page texts (about, terms, privacy, FAQ, landing) live with their pages in apps/web.
  */
 export const vi = {

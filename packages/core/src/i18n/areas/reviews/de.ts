@@ -23,6 +23,7 @@ export const de: Partial<Record<Key, string>> = {
   'reviews.shown': '{shown} von {total} Bewertungen',
   'reviews.anonymous': 'Kunde',
   'reviews.verified': 'Bei Sen gekauft',
+  'reviews.reply': 'Antwort von Sen',
   'reviews.write.title': 'Bewertung schreiben',
   'reviews.write.lead': 'Teilen Sie Ihre Erfahrung und helfen Sie anderen Kunden.',
   'reviews.form.rating': 'Wie viele Sterne geben Sie?',

@@ -23,6 +23,7 @@ export const en: Record<Key, string> = {
   'reviews.shown': 'Showing {shown} of {total} reviews',
   'reviews.anonymous': 'Customer',
   'reviews.verified': 'Bought at Sen',
+  'reviews.reply': 'Reply from Sen',
   'reviews.write.title': 'Write a review',
   'reviews.write.lead': 'Share your experience to help other shoppers.',
   'reviews.form.rating': 'How many stars do you give it?',

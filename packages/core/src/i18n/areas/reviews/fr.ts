@@ -23,6 +23,7 @@ export const fr: Partial<Record<Key, string>> = {
   'reviews.shown': '{shown} avis affichés sur {total}',
   'reviews.anonymous': 'Client',
   'reviews.verified': 'Acheté chez Sen',
+  'reviews.reply': 'Réponse de Sen',
   'reviews.write.title': 'Écrire un avis',
   'reviews.write.lead': 'Partagez votre expérience pour aider les autres clients.',
   'reviews.form.rating': 'Combien d’étoiles lui donnez-vous ?',

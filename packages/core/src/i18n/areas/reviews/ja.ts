@@ -23,6 +23,7 @@ export const ja: Partial<Record<Key, string>> = {
   'reviews.shown': '{total}件中{shown}件を表示',
   'reviews.anonymous': 'お客様',
   'reviews.verified': 'Senで購入済み',
+  'reviews.reply': 'Senからの返信',
   'reviews.write.title': 'レビューを書く',
   'reviews.write.lead': 'ご利用の感想を共有して、ほかのお客様の参考にしてください。',
   'reviews.form.rating': '星はいくつですか？',

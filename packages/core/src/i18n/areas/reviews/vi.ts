@@ -26,6 +26,7 @@ export const vi = {
   'reviews.shown': 'Đang hiển thị {shown}/{total} đánh giá',
   'reviews.anonymous': 'Khách hàng',
   'reviews.verified': 'Đã mua hàng tại Sen',
+  'reviews.reply': 'Phản hồi từ Sen',
   'reviews.write.title': 'Viết đánh giá',
   'reviews.write.lead': 'Chia sẻ trải nghiệm của bạn để giúp những người mua khác.',
   'reviews.form.rating': 'Bạn chấm sản phẩm mấy sao?',

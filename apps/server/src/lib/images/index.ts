@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+
+/**
+ * The one image pipeline (decision 0111): every uploaded picture — product images, category and
+ * brand pictures, profile pictures — is recognised from its own bytes (never its name or
+ * content-type), checked against size and pixel limits before it is decoded (a decompression
+ * bomb is refused from its header), decoded and re-encoded by sharp (metadata such as EXIF/GPS
+ * dropped, orientation applied to the pixels), and stored as responsive renditions.
+ */
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
+
+/** The file extension of the re-encoded original (and so its content-type when served). */
+const ORIGINAL_EXT: Record<ImageFormat, 'jpg' | 'png' | 'webp'> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  // An AVIF original falls back to JPEG, a GIF to PNG (first frame): what every browser shows.
+  avif: 'jpg',
+  gif: 'png',
+};
+
+/** Widths of the responsive renditions (issue 12); none wider than the picture itself. */
+export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
+/** 25 MB: a phone photo is 3–8 MB. */
+export const IMAGE_MAX_BYTES = 25 * 1024 * 1024;
+/** 50 megapixels: an 8K frame is 33. A larger header is refused before anything is decoded. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+/** The fallback original is kept at most this wide. */
+const ORIGINAL_MAX_SIDE = 2560;
+
+/** Why an upload is refused; the key is a field message of the core catalogue. */
+export class ImageRejected extends Error {
+  constructor(
+    readonly key: 'image.type' | 'image.size' | 'image.pixels' | 'image.dimensions',
+    readonly params: Record<string, number> = {},
+  ) {
+    super(key);
+    this.name = 'ImageRejected';
+  }
+}
+
+/** The format from the file's first bytes, or null for anything that is not one of ours (SVG, HTML, PDF…). */
+export function detectFormat(b: Buffer): ImageFormat | null {
+  if (b.length < 12) return null;
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
+  if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (b.toString('latin1', 0, 6) === 'GIF87a' || b.toString('latin1', 0, 6) === 'GIF89a') return 'gif';
+  if (b.toString('latin1', 4, 8) === 'ftyp') {
+    const brand = b.toString('latin1', 8, 12);
+    if (brand === 'avif' || brand === 'avis') return 'avif';
+  }
+  return null;
+}
+
+export interface ImageLimits {
+  maxBytes?: number;
+  maxPixels?: number;
+  /** Formats accepted (all by default). */
+  formats?: readonly ImageFormat[];
+  minSide?: number;
+  maxSide?: number;
+}
+
+export interface CheckedImage {
+  format: ImageFormat;
+  /** After orientation: what a viewer shows. */
+  width: number;
+  height: number;
+}
+
+/** Recognises and measures a picture from its header only: nothing is decoded yet. */
+export async function checkImage(bytes: Buffer, limits: ImageLimits = {}): Promise<CheckedImage> {
+  const maxBytes = limits.maxBytes ?? IMAGE_MAX_BYTES;
+  if (bytes.length > maxBytes) throw new ImageRejected('image.size', { max: Math.round(maxBytes / 1024 / 1024) });
+  const format = detectFormat(bytes);
+  if (!format || (limits.formats && !limits.formats.includes(format))) throw new ImageRejected('image.type');
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejected('image.type');
+  }
+  if (!meta.width || !meta.height || meta.format !== (format === 'avif' ? 'heif' : format)) throw new ImageRejected('image.type');
+  const maxPixels = limits.maxPixels ?? IMAGE_MAX_PIXELS;
+  if (meta.width * meta.height > maxPixels) throw new ImageRejected('image.pixels', { max: Math.floor(maxPixels / 1e6) });
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const width = rotated ? meta.height : meta.width;
+  const height = rotated ? meta.width : meta.height;
+  const { minSide = 1, maxSide = Number.POSITIVE_INFINITY } = limits;
+  if ([width, height].some((s) => s < minSide || s > maxSide)) {
+    throw new ImageRejected('image.dimensions', { min: minSide, max: Number.isFinite(maxSide) ? maxSide : 0 });
+  }
+  return { format, width, height };
+}
+
+function decoder(bytes: Buffer, maxPixels: number) {
+  // failOn 'error': a truncated or corrupt file is refused rather than stored half grey.
+  return sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error', animated: false }).rotate();
+}
+
+/** The picture re-encoded in its own format family: no metadata, orientation applied. */
+export async function reencode(
+  bytes: Buffer,
+  checked: CheckedImage,
+  maxPixels = IMAGE_MAX_PIXELS,
+): Promise<{ data: Buffer; ext: 'jpg' | 'png' | 'webp'; width: number; height: number }> {
+  const ext = ORIGINAL_EXT[checked.format];
+  let img = decoder(bytes, maxPixels);
+  if (Math.max(checked.width, checked.height) > ORIGINAL_MAX_SIDE) {
+    img = img.resize({ width: ORIGINAL_MAX_SIDE, height: ORIGINAL_MAX_SIDE, fit: 'inside' });
+  }
+  img = ext === 'jpg' ? img.jpeg({ quality: 85, mozjpeg: true }) : ext === 'png' ? img.png() : img.webp({ quality: 85 });
+  try {
+    const { data, info } = await img.toBuffer({ resolveWithObject: true });
+    return { data, ext, width: info.width, height: info.height };
+  } catch {
+    throw new ImageRejected('image.type');
+  }
+}
+
+/** Where the renditions of one stored image are and what they are (product_images.sources). */
+export interface ImageSources {
+  /** URL folder holding `<width>.webp`, `<width>.avif` and `original.<ext>`. */
+  base: string;
+  widths: number[];
+  formats: ('avif' | 'webp')[];
+  original: string;
+  width: number;
+  height: number;
+}
+
+export interface StoredImage {
+  /** The fallback original's URL. */
+  url: string;
+  width: number;
+  height: number;
+  sources: ImageSources;
+}
+
+/**
+ * Checks, re-encodes and writes one picture with its renditions under
+ * `<dataDir>/uploads/images/<area>/<random id>/` (served immutable: a name is never reused).
+ * Written in a hidden folder first and renamed, so a picture is whole or absent; on any failure
+ * nothing is left behind.
+ */
+export async function storeImage(dataDir: string, area: string, bytes: Buffer, limits: ImageLimits = {}): Promise<StoredImage> {
+  const checked = await checkImage(bytes, limits);
+  const maxPixels = limits.maxPixels ?? IMAGE_MAX_PIXELS;
+  const original = await reencode(bytes, checked, maxPixels);
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w < original.width);
+  // Always at least one rendition, at the picture's own width when it is narrower than 320.
+  if (widths.length === 0 || original.width <= ORIGINAL_MAX_SIDE) widths.push(Math.min(original.width, 1600));
+  const uniqueWidths = [...new Set(widths)].sort((a, b) => a - b);
+  const id = randomBytes(12).toString('hex');
+  const dir = path.join(dataDir, 'uploads', 'images', area);
+  const temp = path.join(dir, `.${id}.tmp`);
+  const final = path.join(dir, id);
+  try {
+    await mkdir(temp, { recursive: true });
+    await writeFile(path.join(temp, `original.${original.ext}`), original.data);
+    const source = sharp(original.data);
+    for (const w of uniqueWidths) {
+      const resized = source.clone().resize({ width: w, withoutEnlargement: true });
+      const [webp, avif] = await Promise.all([
+        resized.clone().webp({ quality: 80 }).toBuffer(),
+        resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
+      ]);
+      await writeFile(path.join(temp, `${w}.webp`), webp);
+      await writeFile(path.join(temp, `${w}.avif`), avif);
+    }
+    await rename(temp, final);
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    if (error instanceof ImageRejected) throw error;
+    throw error;
+  }
+  const base = `/uploads/images/${area}/${id}`;
+  return {
+    url: `${base}/original.${original.ext}`,
+    width: original.width,
+    height: original.height,
+    sources: {
+      base,
+      widths: uniqueWidths,
+      formats: ['avif', 'webp'],
+      original: `original.${original.ext}`,
+      width: original.width,
+      height: original.height,
+    },
+  };
+}
+
+/** `srcset` of one format: "…/320.webp 320w, …/640.webp 640w". */
+export function srcset(sources: ImageSources, format: 'avif' | 'webp'): string {
+  return sources.widths.map((w) => `${sources.base}/${w}.${format} ${w}w`).join(', ');
+}
+
+/** The folder of an image this pipeline stored, from its URL; null for any other address. */
+export function storedImageDir(dataDir: string, url: string): string | null {
+  const m = /^\/uploads\/images\/([a-z-]{1,30})\/([0-9a-f]{24})\/original\.(?:jpg|png|webp)$/.exec(url);
+  return m ? path.join(dataDir, 'uploads', 'images', m[1]!, m[2]!) : null;
+}
+
+/** Deletes a stored image (all its renditions); other addresses are left alone. */
+export async function removeStoredImage(dataDir: string, url: string): Promise<void> {
+  const dir = storedImageDir(dataDir, url);
+  if (dir) await rm(dir, { recursive: true, force: true });
+}

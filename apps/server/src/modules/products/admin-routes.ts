@@ -1,0 +1,420 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AdminProduct,
+  adminProductListQuerySchema,
+  fieldMessage,
+  type ProductCreate,
+  type ProductPatch,
+  productCreateSchema,
+  productImageOrderSchema,
+  productImageParamsSchema,
+  productImagePatchSchema,
+  productRecordParamsSchema,
+  productUpdateSchema,
+} from '@sen/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changeBus } from '../../lib/change-bus';
+import { AppError, notFound, ok } from '../../lib/http';
+import { removeStoredImage, type StoredImage, storeImage } from '../../lib/images';
+import { imageError, readForm, registerMultipart } from '../../lib/multipart';
+import { recordAudit } from '../audit/audit';
+import { isUniqueViolation } from '../orders/db';
+import { adminProductList } from './admin-list';
+import { exportProductsCsv } from './export';
+import { catalogueChanged } from './invalidate';
+import { loadAdminProduct } from './variants';
+import {
+  assertReferences,
+  assertSkusFree,
+  baseSku,
+  planVariants,
+  productColumns,
+  resolveSlug,
+  writeCategories,
+  writeTags,
+  writeVariants,
+} from './write';
+
+const WRITE = { permission: 'products.write' } as const;
+const READ = { permission: 'products.read' } as const;
+/** Files per upload request. */
+const MAX_IMAGES = 10;
+
+/**
+ * Staff writes of products (spec 2 §7, permission products.write): JSON bodies with the
+ * content-catalogue fields, options and variants; images as multipart. Every write is audited
+ * and visible at once everywhere (catalogueChanged).
+ */
+const productsAdmin: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  await changeBus(app);
+
+  async function productOr404(id: string): Promise<AdminProduct> {
+    const p = await loadAdminProduct(app.db, id);
+    if (!p) throw notFound('PRODUCT_NOT_FOUND');
+    return p;
+  }
+
+  /** The unique indexes are the last word on SKU and slug races between two writes. */
+  function conflict(req: FastifyRequest, error: unknown): unknown {
+    if (!isUniqueViolation(error)) return error;
+    const text = String((error as Error).message ?? '');
+    if (/slug/i.test(text)) {
+      return new AppError(409, 'SLUG_TAKEN', undefined, [{ field: 'slug', message: fieldMessage('slug_taken', req.lang) }]);
+    }
+    return new AppError(409, 'SKU_TAKEN', undefined, [{ field: 'sku', message: fieldMessage('product.sku.taken', req.lang) }]);
+  }
+
+  async function save(req: FastifyRequest, id: string, body: ProductCreate | ProductPatch, before: AdminProduct | null) {
+    await assertReferences(app.db, body, req.lang);
+    const name = body.name ?? before?.name ?? '';
+    const slug = body.slug !== undefined || !before ? await resolveSlug(app.db, id, body.slug, name, req.lang) : before.slug;
+    const current = before
+      ? {
+          options: before.options.map((o) => ({ name: o.name, values: o.values })),
+          variants: before.variants.map((v) => ({ ...v, price: v.basePrice, image: v.image })),
+        }
+      : null;
+    const plan = planVariants(body, current, baseSku(body, slug), req.lang);
+    await assertSkusFree(app.db, id, plan, req.lang, !body.variants);
+    const now = new Date().toISOString();
+    try {
+      await app.db.transaction().execute(async (trx) => {
+        const columns = { ...productColumns(body), slug, updated_at: now };
+        if (!before) {
+          await trx
+            .insertInto('products')
+            .values({
+              name,
+              name_folded: '',
+              sku: `~${id}`,
+              price: 0,
+              ...columns,
+              id,
+              status: body.status ?? 'draft',
+              created_at: now,
+            } as never)
+            .execute();
+        } else {
+          await trx.updateTable('products').set(columns).where('id', '=', id).execute();
+        }
+        await writeVariants(trx, id, plan, now);
+        if (body.categories !== undefined) await writeCategories(trx, id, body.categories);
+        if (body.tags !== undefined) await writeTags(trx, id, body.tags);
+        const after = await loadAdminProduct(trx, id);
+        await recordAudit(trx, {
+          actor: req.user,
+          action: before ? 'update' : 'create',
+          entity: 'product',
+          entityId: id,
+          before,
+          after,
+        });
+      });
+    } catch (error) {
+      throw conflict(req, error);
+    }
+    await catalogueChanged(app);
+    return productOr404(id);
+  }
+
+  app.get(
+    '/admin/products',
+    {
+      schema: {
+        tags,
+        summary: 'The admin product table: pages, sort, accent-free search (name or SKU), filters',
+        description: 'status draft|published|archived|all; category and brand ids; stock in|low|out; onSale true|false.',
+        querystring: adminProductListQuerySchema,
+      },
+      config: READ,
+    },
+    async (req) => ok(await adminProductList(app.db, req.query)),
+  );
+
+  app.get(
+    '/admin/products/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered product list as CSV, one row per variant (UTF-8 with BOM)',
+        querystring: adminProductListQuerySchema,
+      },
+      config: READ,
+    },
+    async (req, reply) => {
+      const { page: _p, limit: _l, ...filters } = req.query;
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="products-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(exportProductsCsv(app.db, filters));
+    },
+  );
+
+  app.get(
+    '/admin/products/:id',
+    { schema: { tags, summary: 'One product as staff edit it (any status)', params: productRecordParamsSchema }, config: READ },
+    async (req) => ok(await productOr404(req.params.id)),
+  );
+
+  app.post(
+    '/products',
+    {
+      schema: {
+        tags,
+        summary: 'Create a product (draft unless status is given)',
+        description:
+          'JSON: the content-catalogue fields; categories (ids, the first primary), brand (id), options [{name, values}] ' +
+          'and variants [{name, sku, price, comparePrice, quantity, image, options: [{name, value}]}]. Without variants, ' +
+          'price / comparePrice / quantity / sku describe the default variant. SKUs are unique shop-wide (409 on the field).',
+        body: productCreateSchema,
+      },
+      config: WRITE,
+    },
+    async (req, reply) => {
+      const body = req.body;
+      const id = randomUUID();
+      const saved = await save(req, id, { ...body, categories: body.categories ?? [] }, null);
+      reply.status(201);
+      return ok(saved, 201);
+    },
+  );
+
+  app.patch(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a product; only the fields sent change',
+        params: productRecordParamsSchema,
+        body: productUpdateSchema,
+      },
+      config: WRITE,
+    },
+    async (req) => {
+      const before = await productOr404(req.params.id);
+      return ok(await save(req, before._id, req.body, before));
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      schema: { tags, summary: 'Delete a product (orders keep their own copy of its lines)', params: productRecordParamsSchema },
+      config: WRITE,
+    },
+    async (req) => {
+      const before = await productOr404(req.params.id);
+      await app.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('products').where('id', '=', before._id).execute();
+        await recordAudit(trx, { actor: req.user, action: 'delete', entity: 'product', entityId: before._id, before });
+      });
+      await Promise.all(before.images.map((i) => removeStoredImage(app.config.dataDir, i.url)));
+      await catalogueChanged(app);
+      return ok({ _id: before._id });
+    },
+  );
+
+  /** Image rows in order, the main one first; positions and the main flag rewritten as given. */
+  async function reorderImages(productId: string, ids: string[], mainId: string | null) {
+    await app.db.transaction().execute(async (trx) => {
+      for (const [i, id] of ids.entries()) {
+        const main = mainId ? (id === mainId ? 1 : 0) : i === 0 ? 1 : 0;
+        await trx
+          .updateTable('product_images')
+          .set({ sort_order: i, is_main: main })
+          .where('id', '=', id)
+          .where('product_id', '=', productId)
+          .execute();
+      }
+      const first = await trx
+        .selectFrom('product_images')
+        .select('url')
+        .where('product_id', '=', productId)
+        .orderBy('is_main', 'desc')
+        .orderBy('sort_order')
+        .executeTakeFirst();
+      await trx
+        .updateTable('products')
+        .set({ thumbnail: first?.url ?? '', updated_at: new Date().toISOString() })
+        .where('id', '=', productId)
+        .execute();
+    });
+  }
+
+  async function imageIds(productId: string) {
+    return (
+      await app.db
+        .selectFrom('product_images')
+        .select(['id', 'is_main'])
+        .where('product_id', '=', productId)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute()
+    ).map((r) => ({ id: r.id, main: r.is_main === 1 }));
+  }
+
+  async function imagesChanged(req: FastifyRequest, id: string, before: AdminProduct, action: string) {
+    const after = await productOr404(id);
+    await recordAudit(app.db, {
+      actor: req.user,
+      action,
+      entity: 'product',
+      entityId: id,
+      before: { images: before.images },
+      after: { images: after.images },
+    });
+    await catalogueChanged(app);
+    return after;
+  }
+
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    await registerMultipart(scope, { fileFields: ['images'], maxFiles: MAX_IMAGES });
+    scope.post(
+      '/products/:id/images',
+      {
+        schema: {
+          tags,
+          summary: 'Upload product images (multipart, field `images`, several files)',
+          description:
+            'Each file is recognised by its bytes, re-encoded (metadata stripped, orientation applied) and stored in ' +
+            'widths 320/640/1024/1600 as AVIF and WebP with the original as fallback. `alt` (text field) applies to all. ' +
+            'The first image of a product becomes its main image. Answers the product.',
+          params: productRecordParamsSchema,
+        },
+        config: WRITE,
+      },
+      async (req) => {
+        const before = await productOr404(req.params.id);
+        const form = await readForm(req, { fileFields: ['images'], maxFiles: MAX_IMAGES });
+        const files = form.files.images ?? [];
+        if (files.length === 0)
+          throw new AppError(400, 'VALIDATION_ERROR', undefined, [
+            { field: 'images', message: fieldMessage('image.required', req.lang) },
+          ]);
+        const stored: StoredImage[] = [];
+        try {
+          for (const [i, bytes] of files.entries()) {
+            try {
+              stored.push(await storeImage(app.config.dataDir, 'products', bytes));
+            } catch (error) {
+              throw imageError(req, `images.${i}`, error);
+            }
+          }
+        } catch (error) {
+          // One bad file refuses the whole upload: nothing half added.
+          await Promise.all(stored.map((s) => removeStoredImage(app.config.dataDir, s.url)));
+          throw error;
+        }
+        const alt = typeof form.fields.alt === 'string' ? form.fields.alt.trim().slice(0, 300) : before.name;
+        const existing = await imageIds(before._id);
+        await app.db
+          .insertInto('product_images')
+          .values(
+            stored.map((s, i) => ({
+              id: randomUUID(),
+              product_id: before._id,
+              url: s.url,
+              alt,
+              is_main: 0,
+              width: s.width,
+              height: s.height,
+              sort_order: existing.length + i,
+              sources: JSON.stringify(s.sources),
+            })),
+          )
+          .execute();
+        const all = await imageIds(before._id);
+        await reorderImages(
+          before._id,
+          all.map((r) => r.id),
+          all.find((r) => r.main)?.id ?? null,
+        );
+        return ok(await imagesChanged(req, before._id, before, 'images.add'));
+      },
+    );
+  });
+
+  app.patch(
+    '/products/:id/images/:imageId',
+    {
+      schema: {
+        tags,
+        summary: 'Alt text, main image or position of one image',
+        params: productImageParamsSchema,
+        body: productImagePatchSchema,
+      },
+      config: WRITE,
+    },
+    async (req) => {
+      const before = await productOr404(req.params.id);
+      const ids = await imageIds(before._id);
+      const target = ids.find((r) => r.id === req.params.imageId);
+      if (!target) throw notFound('IMAGE_NOT_FOUND');
+      if (req.body.alt !== undefined) {
+        await app.db.updateTable('product_images').set({ alt: req.body.alt }).where('id', '=', target.id).execute();
+      }
+      let order = ids.map((r) => r.id);
+      if (req.body.position !== undefined) {
+        order = order.filter((x) => x !== target.id);
+        order.splice(Math.min(req.body.position, order.length), 0, target.id);
+      }
+      const main = req.body.isMain ? target.id : (ids.find((r) => r.main)?.id ?? null);
+      await reorderImages(before._id, order, main);
+      return ok(await imagesChanged(req, before._id, before, 'images.update'));
+    },
+  );
+
+  app.put(
+    '/products/:id/images/order',
+    {
+      schema: {
+        tags,
+        summary: 'Reorder images: every image id in the new order',
+        params: productRecordParamsSchema,
+        body: productImageOrderSchema,
+      },
+      config: WRITE,
+    },
+    async (req) => {
+      const before = await productOr404(req.params.id);
+      const ids = await imageIds(before._id);
+      const known = new Set(ids.map((r) => r.id));
+      if (
+        req.body.ids.length !== ids.length ||
+        !req.body.ids.every((x) => known.has(x)) ||
+        new Set(req.body.ids).size !== ids.length
+      ) {
+        throw new AppError(400, 'VALIDATION_ERROR', undefined, [{ field: 'ids', message: fieldMessage('invalid', req.lang) }]);
+      }
+      await reorderImages(before._id, req.body.ids, ids.find((r) => r.main)?.id ?? null);
+      return ok(await imagesChanged(req, before._id, before, 'images.reorder'));
+    },
+  );
+
+  app.delete(
+    '/products/:id/images/:imageId',
+    { schema: { tags, summary: 'Delete one image (and its files)', params: productImageParamsSchema }, config: WRITE },
+    async (req) => {
+      const before = await productOr404(req.params.id);
+      const image = before.images.find((i) => i._id === req.params.imageId);
+      if (!image) throw notFound('IMAGE_NOT_FOUND');
+      await app.db.deleteFrom('product_images').where('id', '=', image._id).execute();
+      const rest = await imageIds(before._id);
+      await reorderImages(
+        before._id,
+        rest.map((r) => r.id),
+        rest.find((r) => r.main)?.id ?? null,
+      );
+      await removeStoredImage(app.config.dataDir, image.url);
+      return ok(await imagesChanged(req, before._id, before, 'images.delete'));
+    },
+  );
+};
+
+export default productsAdmin;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { RenderQueue } from './render-queue';
+
+describe('the render queue', () => {
+  it('runs a few renders, lines up a few more, and refuses the rest at once', async () => {
+    const queue = new RenderQueue({ concurrency: 2, maxWaiting: 1, maxWaitMs: 1_000 });
+    const a = queue.acquire();
+    const b = queue.acquire();
+    expect(typeof a).toBe('function');
+    expect(typeof b).toBe('function');
+    const c = queue.acquire();
+    expect(c).toBeInstanceOf(Promise);
+    expect(queue.acquire()).toBeNull();
+    expect([queue.running, queue.queued]).toEqual([2, 1]);
+    (a as () => void)();
+    (a as () => void)(); // a second call releases nothing more
+    const granted = await c;
+    expect(typeof granted).toBe('function');
+    expect([queue.running, queue.queued]).toEqual([2, 0]);
+    (b as () => void)();
+    (granted as () => void)();
+    expect(queue.running).toBe(0);
+  });
+
+  it('gives up on a wait longer than maxWaitMs', async () => {
+    const queue = new RenderQueue({ concurrency: 1, maxWaiting: 5, maxWaitMs: 30 });
+    const held = queue.acquire() as () => void;
+    const started = Date.now();
+    expect(await queue.acquire()).toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    expect(queue.queued).toBe(0);
+    held();
+    expect(typeof queue.acquire()).toBe('function');
+  });
+});

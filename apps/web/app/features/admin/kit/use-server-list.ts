@@ -1,0 +1,35 @@
+import type { ListResult } from '@sen/core/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+interface State<T> {
+  result: ListResult<T> | null;
+  loading: boolean;
+  error: string | null;
+}
+
+/**
+ * One page of a server list for `key` (the URL's query): the previous rows stay on screen while
+ * the next page loads, a late answer for an older key is dropped, and `reload` asks again.
+ */
+export function useServerList<T>(key: string, fetchPage: (signal: AbortSignal) => Promise<ListResult<T>>) {
+  const [state, setState] = useState<State<T>>({ result: null, loading: true, error: null });
+  const [attempt, setAttempt] = useState(0);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true, error: null }));
+    fetchRef.current(controller.signal).then(
+      (result) => setState({ result, loading: false, error: null }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState((s) => ({ ...s, loading: false, error: error instanceof Error ? error.message : String(error) }));
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}

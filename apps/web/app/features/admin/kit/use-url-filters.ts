@@ -1,0 +1,56 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type FilterValues<K extends string> = Partial<Record<K, string>>;
+
+/**
+ * A list screen's state (page, sort, search, filters) lives in the URL: a reload, the back button
+ * or a shared link shows the same rows. Changing anything but the page goes back to page 1.
+ */
+export function useUrlFilters<K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const values = useMemo(() => {
+    const out: FilterValues<K | 'page' | 'sort' | 'order' | 'search' | 'limit'> = {};
+    for (const key of [...keys, 'page', 'sort', 'order', 'search', 'limit'] as const) {
+      const value = params.get(key);
+      if (value) out[key as K] = value;
+    }
+    return out;
+  }, [params, keys]);
+
+  const set = useCallback(
+    (changes: FilterValues<K | 'page' | 'sort' | 'order' | 'search' | 'limit'>) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, value as string);
+          }
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  const clear = useCallback(() => {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams();
+        for (const key of ['sort', 'order', 'limit']) {
+          const value = previous.get(key);
+          if (value) next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
+
+  const page = Math.max(1, Number(values.page) || 1);
+  const active = keys.some((k) => values[k]) || Boolean(values.search);
+  return { values, set, clear, page, active };
+}

@@ -1,0 +1,97 @@
+import type { Language, MessageKey } from '@sen/core';
+import { translate } from '@sen/core/i18n/translate';
+import { foldedWords, foldText } from '@sen/core/text';
+import { FAQ, type FaqGroup } from '../content/faq-text';
+import { PRIVACY } from '../content/privacy-text';
+import { TERMS } from '../content/terms-text';
+import { localized } from '../content/texts';
+
+export type HelpSource = 'faq' | 'terms' | 'privacy' | 'shipping' | 'payment';
+
+export interface HelpDoc {
+  source: HelpSource;
+  title: string;
+  text: string;
+  href: string;
+}
+
+export interface HelpResult extends HelpDoc {
+  /** The part of the text around the first word found (the whole text when short). */
+  excerpt: string;
+}
+
+/** Policy pages generated from the database: searchable by their title and the rules they state. */
+const POLICY_KEYS: Record<'shipping' | 'payment', MessageKey[]> = {
+  shipping: [
+    'info.shipping.lead',
+    'info.shipping.rules.1',
+    'info.shipping.rules.2',
+    'info.shipping.rules.3',
+    'info.shipping.rules.4',
+  ],
+  payment: [
+    'info.payment.lead',
+    'info.payment.rules.1',
+    'info.payment.rules.2',
+    'info.payment.rules.3',
+    'info.payment.savedNone',
+  ],
+};
+
+/** Everything the help centre searches, in one language: FAQ answers, terms and privacy sections, policies. */
+export function helpDocuments(lang: Language): HelpDoc[] {
+  const faq: HelpDoc[] = localized(FAQ, lang).groups.flatMap((g, gi) =>
+    g.items.map((item, ii) => ({ source: 'faq' as const, title: item.q, text: item.a, href: `/faq#q-${gi + 1}-${ii + 1}` })),
+  );
+  const legal = (source: 'terms' | 'privacy', doc: typeof TERMS): HelpDoc[] =>
+    localized(doc, lang).sections.map((s, i) => ({
+      source,
+      title: s.title,
+      text: s.paragraphs.join(' '),
+      href: `/${source}#section-${i + 1}`,
+    }));
+  const policies = (['shipping', 'payment'] as const).map((source) => ({
+    source,
+    title: translate(lang, `info.${source}.title`),
+    text: POLICY_KEYS[source].map((k) => translate(lang, k)).join(' '),
+    href: `/${source}`,
+  }));
+  return [...policies, ...faq, ...legal('terms', TERMS), ...legal('privacy', PRIVACY)];
+}
+
+const EXCERPT = 180;
+
+function excerptOf(text: string, words: string[]): string {
+  if (text.length <= EXCERPT) return text;
+  // foldText keeps one character per character of NFC Vietnamese text, so positions line up.
+  const folded = foldText(text);
+  const at = Math.min(...words.map((w) => folded.indexOf(w)).filter((i) => i >= 0), text.length);
+  const start = Math.max(0, Math.min(at - 40, text.length - EXCERPT));
+  const cut = text.slice(start, start + EXCERPT);
+  return `${start > 0 ? '…' : ''}${cut.trim()}${start + EXCERPT < text.length ? '…' : ''}`;
+}
+
+/**
+ * Accent-free search: every word of the query must appear in the title or the text; hits in the
+ * title rank first. An empty query gives null (the page shows its topics instead).
+ */
+export function searchHelp(docs: HelpDoc[], query: string, limit = 20): HelpResult[] | null {
+  const words = foldedWords(query.slice(0, 100));
+  if (words.length === 0) return null;
+  return docs
+    .map((doc) => {
+      const title = foldText(doc.title);
+      const all = `${title} ${foldText(doc.text)}`;
+      if (!words.every((w) => all.includes(w))) return null;
+      return { doc, score: words.filter((w) => title.includes(w)).length };
+    })
+    .filter((hit) => hit !== null)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map(({ doc }) => ({ ...doc, excerpt: excerptOf(doc.text, words) }));
+}
+
+/** The FAQ shown under the topics when nothing is searched. */
+export function helpFaq(lang: Language): FaqGroup[] {
+  return localized(FAQ, lang).groups;
+}

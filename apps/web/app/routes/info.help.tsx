@@ -1,0 +1,38 @@
+import { translate } from '@sen/core/i18n/translate';
+import { metaLanguage } from '../features/i18n/meta';
+import { HelpPage } from '../features/info/HelpPage';
+import { helpDocuments, helpFaq, searchHelp } from '../features/info/help-search';
+import { infoClientLoader } from '../features/info/texts';
+import { seoMeta } from '../features/seo/meta';
+import { siteOrigin } from '../features/seo/site';
+import type { Route } from './+types/info.help';
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const lang = metaLanguage(matches);
+  return seoMeta(matches, {
+    title: translate(lang, 'info.help.title'),
+    description: translate(lang, 'info.help.lead'),
+    origin: loaderData?.origin ?? '',
+    path: '/help',
+    // A results page is not a page of its own for search engines.
+    noindex: Boolean(loaderData?.q),
+  });
+};
+
+/** Searched on the server: the FAQ and policy texts never ship to the browser. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = context.lang;
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
+  return {
+    origin: siteOrigin(request),
+    q,
+    results: searchHelp(helpDocuments(lang), q),
+    faq: helpFaq(lang),
+  };
+}
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => infoClientLoader(serverLoader);
+
+export default function Help({ loaderData }: Route.ComponentProps) {
+  return <HelpPage data={loaderData} />;
+}

@@ -1,0 +1,107 @@
+import type { Product } from '../catalog';
+import type { Pagination } from '../envelope';
+import type { ProductStatus } from './schemas';
+
+export interface ProductOption {
+  _id: string;
+  name: string;
+  values: string[];
+}
+
+export interface ProductVariant {
+  _id: string;
+  name: string;
+  sku: string;
+  /** What the shopper pays now (sale applied, decision 0006). */
+  price: number;
+  /** The variant's own price before any sale. */
+  basePrice: number;
+  comparePrice: number | null;
+  quantity: number;
+  isAvailable: boolean;
+  image: string;
+  options: { name: string; value: string }[];
+  isDefault: boolean;
+}
+
+/** What staff edit: the product with every content-catalogue field (POST/PATCH answers, admin list). */
+export interface AdminProduct extends Product {
+  status: ProductStatus;
+  costPrice: number | null;
+  taxClass: string;
+  barcode: string | null;
+  trackInventory: boolean;
+  digital: boolean;
+  hasVariants: boolean;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string[];
+  categories: { _id: string; name: string; slug: string }[];
+  options: ProductOption[];
+  variants: ProductVariant[];
+}
+
+/** One row of the admin product table. */
+export interface AdminProductRow {
+  _id: string;
+  name: string;
+  slug: string;
+  sku: string;
+  thumbnail: string;
+  price: number;
+  comparePrice: number | null;
+  quantity: number;
+  status: ProductStatus;
+  isOnSale: boolean;
+  variantCount: number;
+  category: { _id: string; name: string } | null;
+  brand: { _id: string; name: string } | null;
+  updatedAt: string;
+  createdAt: string;
+}
+
+export interface AdminProductList {
+  items: AdminProductRow[];
+  pagination: Pagination;
+}
+
+export interface AuditEntry {
+  _id: string;
+  actor: { _id: string | null; email: string };
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+export interface ImportRowReport {
+  /** 1-based data row (the header is row 0). */
+  row: number;
+  sku: string;
+  action: 'create' | 'update' | 'reject';
+  errors: { field: string; message: string }[];
+}
+
+export interface ImportDryRun {
+  total: number;
+  created: number;
+  updated: number;
+  rejected: number;
+  rows: ImportRowReport[];
+}
+
+export interface ImportJob {
+  _id: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  total: number;
+  processed: number;
+  created: number;
+  updated: number;
+  rejected: number;
+  rejectedRows: ImportRowReport[];
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
