@@ -46,3 +46,27 @@ describe.each(caches)('%s cache', (_name, make) => {
     expect(loads).toBe(1);
   });
 });
+
+describe('memory cache bounds', () => {
+  it('holds at most its bytes: the least recently used answers go first, a huge one is served but not kept', async () => {
+    const cache = memoryCache({ maxBytes: 200_000 });
+    let loads = 0;
+    const text = (n: number) => async () => {
+      loads++;
+      return 'x'.repeat(n);
+    };
+    // Nine answers of ~20 KB fit in 200 KB; the tenth and eleventh push the oldest out.
+    const keys = 'abcdefghijk'.split('');
+    for (const k of keys) await cache.wrap(k, 60_000, text(10_000));
+    expect(loads).toBe(11);
+    await cache.wrap('k', 60_000, text(10_000));
+    await cache.wrap('c', 60_000, text(10_000));
+    expect(loads).toBe(11);
+    await cache.wrap('a', 60_000, text(10_000));
+    expect(loads).toBe(12);
+    // More than a quarter of the whole (60 KB of 50 KB): loaded each time.
+    await cache.wrap('big', 60_000, text(30_000));
+    await cache.wrap('big', 60_000, text(30_000));
+    expect(loads).toBe(14);
+  });
+});

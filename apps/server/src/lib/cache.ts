@@ -11,8 +11,31 @@ export interface Cache {
   invalidate(prefix: string): Promise<void>;
 }
 
-export function memoryCache(max = 1000): Cache {
-  const lru = new LRUCache<string, { v: unknown }>({ max });
+/** What an in-process cache may hold in all (issue 11: memory bounded by bytes, not by entries). */
+export const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * An estimate of what a cached value keeps alive: most values are JSON text already (sendCached);
+ * others are measured once, when stored (a miss, never on the read path). UTF-16: 2 bytes a char.
+ */
+export function approximateBytes(v: unknown): number {
+  if (typeof v === 'string') return 64 + v.length * 2;
+  try {
+    return 64 + (JSON.stringify(v)?.length ?? 0) * 2;
+  } catch {
+    return 64 * 1024;
+  }
+}
+
+export function memoryCache({ maxBytes = MEMORY_CACHE_BYTES, max = 5000 }: { maxBytes?: number; max?: number } = {}): Cache {
+  const lru = new LRUCache<string, { v: unknown }>({
+    max,
+    maxSize: maxBytes,
+    // One value may take at most a quarter (a 40,000-slug sitemap page is ~5 MB): a larger
+    // answer is served, not kept.
+    maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)),
+    sizeCalculation: (entry) => approximateBytes(entry.v),
+  });
   const pending = new Map<string, Promise<unknown>>();
   return {
     async wrap<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
