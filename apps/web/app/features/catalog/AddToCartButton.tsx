@@ -35,11 +35,7 @@ export function AddToCartButton({ product, quantity = 1, short = false, disabled
       onClick={onAdd}
       disabled={unavailable || disabled || quantity <= 0}
       data-testid="add-to-cart"
-      className={clsx(
-        'inline-flex items-center justify-center gap-1.5 rounded-xl px-3 font-semibold whitespace-nowrap transition',
-        'bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-muted disabled:text-fg-muted',
-        className,
-      )}
+      className={clsx('btn-cart', className)}
     >
       <CartIcon size={16} className={short ? 'hidden min-[400px]:block md:block' : undefined} />
       {unavailable ? t('product.outOfStock') : short ? t('product.addToCartShort') : t('product.addToCart')}

@@ -29,11 +29,7 @@ export function WishlistButton({ productId, className, size = 18 }: { productId:
       aria-label={label}
       title={label}
       data-testid="wishlist-button"
-      className={clsx(
-        'inline-flex items-center justify-center rounded-full transition',
-        saved ? 'text-red-600 dark:text-red-400' : 'text-fg-muted hover:text-red-600',
-        className,
-      )}
+      className={clsx('btn-round', saved ? 'text-red-600 dark:text-red-400' : 'text-fg-muted hover:text-red-600', className)}
     >
       <HeartIcon size={size} fill={saved ? 'currentColor' : 'none'} />
     </button>

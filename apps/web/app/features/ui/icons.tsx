@@ -4,20 +4,18 @@ export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 // Stroke icons (Lucide-style paths, ISC) inlined so no icon font or extra request is needed.
 // Decorative: the button or link around an icon carries the accessible name.
-export function Svg({ size = 20, children, ...props }: IconProps) {
+// The stroke style is the `.icon` rule of app.css, not five attributes on each of the ~100 icons
+// of a page (issue 11: lighter HTML); another stroke width goes through `style`.
+export function Svg({ size = 20, children, className, strokeWidth, style, ...props }: IconProps) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
       viewBox="0 0 24 24"
       fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+      className={className ? `icon ${className}` : 'icon'}
+      style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
       {...props}
     >
       {children}
