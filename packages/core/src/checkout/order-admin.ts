@@ -47,6 +47,7 @@ export const adminOrderListQuerySchema = z.object({
   counts: z.enum(['true', 'false']).default('true'),
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+export type AdminOrderListParams = z.output<typeof adminOrderListQuerySchema>;
 
 export interface AdminOrderRow extends OrderSummary {
   provinceName: string;
