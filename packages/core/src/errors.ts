@@ -2,6 +2,7 @@ import { ADDRESS_FIELD_MESSAGES } from './address/messages';
 import { AUTH_ERRORS, AUTH_FIELD_MESSAGES } from './auth/messages';
 import { CATALOGUE_ERRORS, CATALOGUE_FIELD_MESSAGES } from './catalogue/messages';
 import { CHECKOUT_ERRORS, CHECKOUT_FIELD_MESSAGES } from './checkout/messages';
+import { ORDER_ADMIN_ERRORS, ORDER_ADMIN_FIELD_MESSAGES } from './checkout/order-admin-messages';
 import { COURSE_ERRORS, COURSE_FIELD_MESSAGES } from './courses/messages';
 import { registeredErrorText, registeredFieldText } from './i18n/error-texts';
 import { interpolate } from './i18n/interpolate';
@@ -46,6 +47,7 @@ export const ERROR_MESSAGES = {
   ...COURSE_ERRORS,
   ...REVIEW_ERRORS,
   ...CATALOGUE_ERRORS,
+  ...ORDER_ADMIN_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -80,6 +82,7 @@ export const FIELD_MESSAGES = {
   ...REVIEW_FIELD_MESSAGES,
   ...ADDRESS_FIELD_MESSAGES,
   ...CATALOGUE_FIELD_MESSAGES,
+  ...ORDER_ADMIN_FIELD_MESSAGES,
 };
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

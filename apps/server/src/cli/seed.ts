@@ -3,25 +3,34 @@ import { loadConfig } from '../config';
 import { createDb, pgSchema } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo, seedLargeCatalogue } from '../modules/seed';
+import { seedLargeOrders } from '../modules/seed/large-orders';
 
 /**
  * npm run db:seed                      demo data (idempotent)
  * npm run db:seed -- --products 100000 demo data plus generated products #1..100000
+ * npm run db:seed -- --orders 1000000   demo data plus generated orders #1..1000000 (admin list speed)
  * npm run db:seed -- --no-images       skip writing the SVG pictures
  */
-function readArgs(): { products: number; images: boolean } {
+function count(name: string, value: string | undefined): number {
+  const n = value === undefined ? 0 : Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number ≥ 0, got "${value}"`);
+  return n;
+}
+
+function readArgs(): { products: number; orders: number; images: boolean } {
   const { values } = parseArgs({
     options: {
       products: { type: 'string' },
+      orders: { type: 'string' },
       'no-images': { type: 'boolean', default: false },
     },
     strict: true,
   });
-  const products = values.products === undefined ? 0 : Number(values.products);
-  if (!Number.isInteger(products) || products < 0) {
-    throw new Error(`--products must be a whole number ≥ 0, got "${values.products}"`);
-  }
-  return { products, images: !values['no-images'] };
+  return {
+    products: count('products', values.products),
+    orders: count('orders', values.orders),
+    images: !values['no-images'],
+  };
 }
 
 const log = (msg: string) => console.log(msg);
@@ -48,6 +57,11 @@ try {
       products: args.products,
     });
     log(`Large catalogue: ${added} products added (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+  }
+  if (args.orders > 0) {
+    const t = performance.now();
+    const added = await seedLargeOrders(conn.db, { orders: args.orders, log });
+    log(`Large order book: ${added} orders added (${((performance.now() - t) / 1000).toFixed(1)} s)`);
   }
 } catch (err) {
   console.error('Seeding failed:', err instanceof Error ? err.message : err);

@@ -13,6 +13,7 @@ import mailService from './mail/plugin';
 import mail from './mail/routes';
 import me from './me/routes';
 import newsletter from './newsletter/routes';
+import ordersAdmin from './orders/admin-routes';
 import orders from './orders/routes';
 import payments from './payments/routes';
 import products from './products/routes';
@@ -48,4 +49,5 @@ export const apiModules: FastifyPluginAsync[] = [
   orders,
   courses,
   audit,
+  ordersAdmin,
 ];

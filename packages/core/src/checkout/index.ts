@@ -1,6 +1,7 @@
 export * from './admin-schemas';
 export * from './expiry';
 export * from './messages';
+export * from './order-admin';
 export * from './order-status';
 export * from './payment';
 export * from './pricing';

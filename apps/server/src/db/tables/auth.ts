@@ -47,6 +47,10 @@ export interface MailOutboxTable {
   error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** Migration 0016 (decision 0151): delivery attempts so far, when to try next, until when a worker holds it. */
+  attempts?: number;
+  next_attempt_at?: Timestamp | null;
+  claimed_until?: Timestamp | null;
 }
 
 export interface UserAddressesTable {

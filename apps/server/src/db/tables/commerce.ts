@@ -80,6 +80,8 @@ export interface OrdersTable {
   tracking_number: string | null;
   tracking_url: string | null;
   language: string;
+  /** Migration 0015: the buyer's name folded (no accents, lower case) for the admin search. */
+  search_name?: string;
   paid_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -20,9 +20,12 @@ export function mailerOf(db: object): Mailer {
   return mailer;
 }
 
+const OUTBOX_EVERY_MS = 15_000;
+
 const mailService: FastifyPluginAsync = async (app) => {
   const mailer = createMailer({
     db: app.db,
+    dialect: app.dialect,
     log: app.log,
     smtpUrl: process.env.SMTP_URL || undefined,
     from: process.env.MAIL_FROM || undefined,
@@ -30,6 +33,13 @@ const mailService: FastifyPluginAsync = async (app) => {
   });
   app.decorate('mail', mailer);
   byDatabase.set(app.db, mailer);
+  // The outbox worker (decision 0151): each send kicks it; this run retries what is due and takes
+  // over rows a stopped instance had claimed.
+  if (mailer.transport === 'smtp') {
+    app.addHook('onReady', async () => {
+      app.background.every('mail outbox', OUTBOX_EVERY_MS, () => mailer.deliverDue());
+    });
+  }
   app.addHook('onClose', async () => app.mail.close());
 };
 

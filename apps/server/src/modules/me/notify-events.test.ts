@@ -49,13 +49,15 @@ describe.each(dialects)('account notifications from orders and courses on %s', (
       expect(res.statusCode, res.body).toBe(200);
     }
     box = await list(headers);
+    // Confirmed once: processing again after the payment says nothing new.
     expect(box.items.map((n) => n.title)).toEqual([
       `Đơn hàng ${code} đang được giao`,
       `Đã thanh toán đơn hàng ${code}`,
+      `Đơn hàng ${code} đã được xác nhận`,
       `Đã nhận đơn hàng ${code}`,
     ]);
     expect(box.items[0]?.link).toBe(`/orders/${code}/track`);
-    expect(box.unreadCount).toBe(3);
+    expect(box.unreadCount).toBe(4);
 
     // A customer who chose German reads German; the buyer cancelling also leaves one.
     const de = await customer('de');

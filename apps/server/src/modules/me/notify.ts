@@ -9,6 +9,8 @@ export interface NotifyParams {
   code?: string;
   title?: string;
   slug?: string;
+  /** The carrier's tracking number of a shipped order. */
+  tracking?: string;
 }
 
 type Texts = (p: NotifyParams) => readonly [title: string, message: string];
@@ -96,11 +98,59 @@ const EVENTS = {
     type: 'info',
     link: (p) => `${orderLink(p)}/track`,
     text: {
-      vi: (p) => [`Đơn hàng ${p.code} đang được giao`, 'Đơn hàng đã được giao cho đơn vị vận chuyển.'],
-      en: (p) => [`Order ${p.code} shipped`, 'Your order is on its way with the carrier.'],
-      fr: (p) => [`Commande ${p.code} expédiée`, 'Votre commande a été remise au transporteur.'],
-      de: (p) => [`Bestellung ${p.code} versandt`, 'Ihre Bestellung ist beim Versanddienst unterwegs.'],
-      ja: (p) => [`ご注文 ${p.code} を発送しました`, 'ご注文の商品を配送業者に引き渡しました。'],
+      vi: (p) => [
+        `Đơn hàng ${p.code} đang được giao`,
+        `Đơn hàng đã được giao cho đơn vị vận chuyển.${p.tracking ? ` Mã vận đơn: ${p.tracking}` : ''}`,
+      ],
+      en: (p) => [
+        `Order ${p.code} shipped`,
+        `Your order is on its way with the carrier.${p.tracking ? ` Tracking number: ${p.tracking}` : ''}`,
+      ],
+      fr: (p) => [
+        `Commande ${p.code} expédiée`,
+        `Votre commande a été remise au transporteur.${p.tracking ? ` Numéro de suivi : ${p.tracking}` : ''}`,
+      ],
+      de: (p) => [
+        `Bestellung ${p.code} versandt`,
+        `Ihre Bestellung ist beim Versanddienst unterwegs.${p.tracking ? ` Sendungsnummer: ${p.tracking}` : ''}`,
+      ],
+      ja: (p) => [
+        `ご注文 ${p.code} を発送しました`,
+        `ご注文の商品を配送業者に引き渡しました。${p.tracking ? ` 追跡番号: ${p.tracking}` : ''}`,
+      ],
+    },
+  },
+  orderConfirmed: {
+    type: 'info',
+    link: orderLink,
+    text: {
+      vi: (p) => [`Đơn hàng ${p.code} đã được xác nhận`, 'Sen đang chuẩn bị hàng cho bạn.'],
+      en: (p) => [`Order ${p.code} confirmed`, 'Sen is preparing your order.'],
+      fr: (p) => [`Commande ${p.code} confirmée`, 'Sen prépare votre commande.'],
+      de: (p) => [`Bestellung ${p.code} bestätigt`, 'Sen bereitet Ihre Bestellung vor.'],
+      ja: (p) => [`ご注文 ${p.code} を確認しました`, '商品の準備を進めています。'],
+    },
+  },
+  orderReadyForPickup: {
+    type: 'info',
+    link: orderLink,
+    text: {
+      vi: (p) => [`Đơn hàng ${p.code} đã sẵn sàng để nhận`, 'Bạn có thể đến cửa hàng để nhận hàng.'],
+      en: (p) => [`Order ${p.code} ready for pickup`, 'You can collect it at the store.'],
+      fr: (p) => [`Commande ${p.code} prête à être retirée`, 'Vous pouvez la retirer en magasin.'],
+      de: (p) => [`Bestellung ${p.code} liegt zur Abholung bereit`, 'Sie können sie im Geschäft abholen.'],
+      ja: (p) => [`ご注文 ${p.code} の受け取り準備ができました`, '店舗でお受け取りください。'],
+    },
+  },
+  orderDelivered: {
+    type: 'success',
+    link: orderLink,
+    text: {
+      vi: (p) => [`Đơn hàng ${p.code} đã được giao`, 'Cảm ơn bạn đã mua sắm tại Sen!'],
+      en: (p) => [`Order ${p.code} delivered`, 'Thank you for shopping at Sen!'],
+      fr: (p) => [`Commande ${p.code} livrée`, 'Merci pour votre achat chez Sen !'],
+      de: (p) => [`Bestellung ${p.code} zugestellt`, 'Danke für Ihren Einkauf bei Sen!'],
+      ja: (p) => [`ご注文 ${p.code} をお届けしました`, 'Senでのお買い物ありがとうございました。'],
     },
   },
   courseEnrolled: {

@@ -46,6 +46,15 @@ export async function listOrders(db: Tx, f: OrderFilters, page: number, limit: n
     );
   }
   const { rows, pagination } = await newestFirstPage(q.selectAll(), page, limit);
+  const firstOf = await firstItems(db, rows);
+  return {
+    items: rows.map((r) => toSummary(r, firstOf.get(r.id) ?? null)),
+    pagination,
+  };
+}
+
+/** The first line of each order (name and picture), for the lists' thumbnails. */
+export async function firstItems(db: Tx, rows: { id: string }[]): Promise<Map<string, { name: string; image: string }>> {
   const firsts = rows.length
     ? await db
         .selectFrom('order_items')
@@ -58,9 +67,5 @@ export async function listOrders(db: Tx, f: OrderFilters, page: number, limit: n
         .where('position', '=', 0)
         .execute()
     : [];
-  const firstOf = new Map(firsts.map((f) => [f.order_id, { name: f.name, image: f.image }]));
-  return {
-    items: rows.map((r) => toSummary(r, firstOf.get(r.id) ?? null)),
-    pagination,
-  };
+  return new Map(firsts.map((f) => [f.order_id, { name: f.name, image: f.image }]));
 }

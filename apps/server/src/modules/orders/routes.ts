@@ -1,12 +1,10 @@
 import {
-  adminOrdersQuerySchema,
   myOrdersQuerySchema,
   type OrderTracking,
   orderAccessQuerySchema,
   orderCancelSchema,
   orderCodeParamsSchema,
   orderLookupSchema,
-  orderStatusChangeSchema,
   placeOrderSchema,
   type TrackingStep,
   trackingPath,
@@ -21,7 +19,6 @@ import { readIdempotencyKey } from './idempotency';
 import { orderRateLimit } from './limits';
 import { placeOrder } from './place';
 import { findOrderByCode, listOrders, loadOrder } from './queries';
-import { changeStatus } from './status';
 import { startOrderSweeper } from './sweeper';
 
 /** Guests look orders up by code and e-mail or phone: slow down guessing. */
@@ -157,46 +154,6 @@ const orders: FastifyPluginAsync = async (base) => {
       config: { auth: 'required' },
     },
     async (req) => ok(await listOrders(app.db, { userId: req.user!.id }, req.query.page, req.query.limit)),
-  );
-
-  app.get(
-    '/admin/orders',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Orders, newest first, filtered by status, payment, dates or a search',
-        querystring: adminOrdersQuerySchema,
-      },
-      config: { permission: 'orders.read' },
-    },
-    async (req) => {
-      const { page, limit, ...filters } = req.query;
-      return ok(await listOrders(app.db, filters, page, limit));
-    },
-  );
-
-  app.get(
-    '/admin/orders/:code',
-    { schema: { tags: ['admin'], summary: 'One order', params: orderCodeParamsSchema }, config: { permission: 'orders.read' } },
-    async (req) => {
-      const row = await findOrderByCode(app.db, req.params.code);
-      if (!row) throw notFound('ORDER_NOT_FOUND');
-      return ok(await loadOrder(app.db, row));
-    },
-  );
-
-  app.patch(
-    '/admin/orders/:code/status',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Move an order to another status (only the allowed transitions; cancelling returns stock)',
-        params: orderCodeParamsSchema,
-        body: orderStatusChangeSchema,
-      },
-      config: { permission: 'orders.write' },
-    },
-    async (req) => ok(await changeStatus(app, req.params.code, req.body, `staff:${req.user!.id}`)),
   );
 
   startOrderSweeper(app);

@@ -13,13 +13,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { OrdersTable } from '../../db/tables/commerce';
 import { AppError, notFound } from '../../lib/http';
+import { type AuditActor, recordAudit } from '../audit/audit';
 import { notifyAfter } from '../me/notify';
 import { releaseCoupon } from '../promo/coupons';
 import { orderLink } from './access';
 import { type CourseAccessEvent, emitCourseEvent, grantCourses, revokeCourses } from './course-grants';
 import { writeTransaction } from './db';
+import { announceOrderUpdate, updateFor } from './events';
 import { returnStock } from './lines';
 import { type CancelledBy, orderCancelledMail } from './mail';
+import { insertPayment } from './payment-record';
 import { findOrderByCode, loadOrder } from './queries';
 
 export interface StatusChange {
@@ -45,6 +48,8 @@ export interface ChangeOptions {
    */
   check?: (order: OrdersTable) => void;
   paymentStatusIn?: readonly PaymentStatus[];
+  /** The staff member, for the audit log entry written in the change's transaction. */
+  audit?: AuditActor;
 }
 
 /** Goods still in the shop: cancelling or refunding puts them back on the shelf. */
@@ -72,12 +77,22 @@ export async function changeStatus(
   const events: { paid: CourseAccessEvent | null; revoked: CourseAccessEvent | null } = { paid: null, revoked: null };
   const returned = new Set<string>();
   let paidNow = false;
+  let reachedBefore = false;
   const id = await writeTransaction(app.db, app.dialect, async (trx) => {
     const order = await findOrderByCode(trx, code);
     if (!order) throw notFound('ORDER_NOT_FOUND');
-    const from = order.status;
     const to = change.status;
-    if (!isOrderStatus(from) || !canTransition(from, to)) throw new AppError(409, 'ORDER_STATUS_TRANSITION', { from, to });
+    if (!isOrderStatus(order.status) || !canTransition(order.status, to))
+      throw new AppError(409, 'ORDER_STATUS_TRANSITION', { from: order.status, to });
+    const from = order.status;
+    reachedBefore = Boolean(
+      await trx
+        .selectFrom('order_status_history')
+        .select('id')
+        .where('order_id', '=', order.id)
+        .where('status', '=', to)
+        .executeTakeFirst(),
+    );
     opts.check?.(order);
 
     const now = new Date().toISOString();
@@ -124,13 +139,39 @@ export async function changeStatus(
       }
     }
     paidNow = set.payment_status === 'paid';
-    if (paidNow) events.paid = await grantCourses(trx, order, now);
+    if (paidNow) {
+      // Completing a COD order (or moving to paymentReceived) records the money as the order total.
+      await insertPayment(
+        trx,
+        order.id,
+        { amount: Number(order.total), method: 'manual', reference: '', note: change.note },
+        actor,
+        now,
+      );
+      events.paid = await grantCourses(trx, order, now);
+    }
     if (to === 'cancelled' || to === 'refunded') events.revoked = await revokeCourses(trx, order, now);
 
     await trx
       .insertInto('order_status_history')
       .values({ id: randomUUID(), order_id: order.id, status: to, note: change.note, actor, created_at: now })
       .execute();
+    if (opts.audit) {
+      await recordAudit(trx, {
+        actor: opts.audit,
+        action: to === 'cancelled' ? 'cancel' : 'status',
+        entity: 'order',
+        entityId: order.id,
+        before: { code: order.code, status: from, paymentStatus: order.payment_status },
+        after: {
+          code: order.code,
+          status: to,
+          note: change.note,
+          trackingNumber: set.tracking_number,
+          trackingUrl: set.tracking_url,
+        },
+      });
+    }
     return order.id;
   });
 
@@ -146,9 +187,9 @@ export async function changeStatus(
     const lang = row.language as Language;
     app.mail.later(() => app.mail.send(orderCancelledMail(order, { by, note: change.note, link, lang })));
   }
-  const buyer = { code: order.code };
-  if (paidNow) await notifyAfter(app, row.user_id, 'orderPaid', buyer);
-  if (change.status === 'cancelled') await notifyAfter(app, row.user_id, 'orderCancelled', buyer);
-  if (change.status === 'shipped') await notifyAfter(app, row.user_id, 'orderShipped', buyer);
+  if (paidNow) await announceOrderUpdate(app, row, order, 'paid');
+  if (change.status === 'cancelled') await notifyAfter(app, row.user_id, 'orderCancelled', { code: order.code });
+  const update = reachedBefore ? null : updateFor(change.status);
+  if (update) await announceOrderUpdate(app, row, order, update);
   return order;
 }

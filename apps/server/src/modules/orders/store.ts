@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CartLine, type CheckoutPricing, type Language, type PlaceOrderInput, transferReference } from '@sen/core';
+import { foldText } from '@sen/core/text';
 import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from '../../db/tables/commerce';
 import type { Destination, References } from './checks';
 import { newOrderCode } from './code';
@@ -34,6 +35,7 @@ export function orderRow(f: OrderFacts): Row {
     payment_status: paidNow ? 'paid' : 'pending',
     shipping_status: f.ships ? 'notShipped' : 'notRequired',
     full_name: info.fullName,
+    search_name: foldText(info.fullName),
     email: info.email,
     phone: info.phone,
     address: f.ships ? info.address : '',

@@ -1,3 +1,4 @@
+import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import type { ErrorTexts } from '../error-texts';
 
 /** German API error and field messages (same keys and placeholders as vi/en in ../../errors.ts). */
@@ -113,6 +114,7 @@ export const de: ErrorTexts = {
     IMAGE_NOT_FOUND: 'Bild nicht gefunden',
     IMPORT_JOB_NOT_FOUND: 'Import nicht gefunden',
     IMPORT_INVALID: 'Die CSV-Datei ist nicht lesbar',
+    ...ORDER_ADMIN_TEXTS.de.errors,
   },
   fields: {
     required: 'Dieses Feld ist erforderlich',
@@ -274,5 +276,6 @@ export const de: ErrorTexts = {
     'image.count': 'Höchstens {max} Bilder auf einmal',
     'import.file.required': 'Bitte wählen Sie eine CSV-Datei',
     'import.column.missing': 'Die Spalte {column} fehlt',
+    ...ORDER_ADMIN_TEXTS.de.fields,
   },
 };

@@ -1,3 +1,4 @@
+import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import type { ErrorTexts } from '../error-texts';
 
 /** French API error and field messages (same keys and placeholders as vi/en in ../../errors.ts). */
@@ -111,6 +112,7 @@ export const fr: ErrorTexts = {
     IMAGE_NOT_FOUND: 'Image introuvable',
     IMPORT_JOB_NOT_FOUND: 'Import introuvable',
     IMPORT_INVALID: 'Le fichier CSV est illisible',
+    ...ORDER_ADMIN_TEXTS.fr.errors,
   },
   fields: {
     required: 'Ce champ est obligatoire',
@@ -272,5 +274,6 @@ export const fr: ErrorTexts = {
     'image.count': '{max} images au maximum à la fois',
     'import.file.required': 'Veuillez choisir un fichier CSV',
     'import.column.missing': 'La colonne {column} est manquante',
+    ...ORDER_ADMIN_TEXTS.fr.fields,
   },
 };

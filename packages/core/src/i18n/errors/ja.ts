@@ -1,3 +1,4 @@
+import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import type { ErrorTexts } from '../error-texts';
 
 /** Japanese API error and field messages (same keys and placeholders as vi/en in ../../errors.ts). */
@@ -110,6 +111,7 @@ export const ja: ErrorTexts = {
     IMAGE_NOT_FOUND: '画像が見つかりません',
     IMPORT_JOB_NOT_FOUND: 'インポートが見つかりません',
     IMPORT_INVALID: 'CSV ファイルを読み取れません',
+    ...ORDER_ADMIN_TEXTS.ja.errors,
   },
   fields: {
     required: 'この項目は必須です',
@@ -271,5 +273,6 @@ export const ja: ErrorTexts = {
     'image.count': '一度に最大 {max} 枚までです',
     'import.file.required': 'CSV ファイルを選択してください',
     'import.column.missing': '{column} 列がありません',
+    ...ORDER_ADMIN_TEXTS.ja.fields,
   },
 };
