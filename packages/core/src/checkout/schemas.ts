@@ -35,6 +35,8 @@ const id = z.string().trim().min(1).max(64);
 export const cartItemRefSchema = z
   .object({
     productId: id.optional(),
+    /** The product's variant (decision 0140); may be omitted for a product with only its default variant. */
+    variantId: id.optional(),
     /** The course's id or code (maKhoaHoc). */
     courseId: id.optional(),
     quantity: quantitySchema.default(1),
@@ -43,6 +45,14 @@ export const cartItemRefSchema = z
   .refine((v) => !(v.productId && v.courseId), { message: 'cart.item.both', path: ['courseId'] })
   .refine((v) => !v.courseId || v.quantity === 1, { message: 'cart.course.quantity', path: ['quantity'] });
 export type CartItemRef = z.output<typeof cartItemRefSchema>;
+
+/**
+ * The key of a product line in a cart: one line per variant, the product id alone for its default
+ * variant (so carts saved before variants keep their lines). Used by the server and the browser.
+ */
+export function cartLineKey(productId: string, variantId?: string | null): string {
+  return variantId ? `${productId}~${variantId}` : productId;
+}
 
 export const cartItemsSchema = z.array(cartItemRefSchema).max(CART_MAX_LINES);
 
