@@ -46,13 +46,7 @@ export const cartItemRefSchema = z
   .refine((v) => !v.courseId || v.quantity === 1, { message: 'cart.course.quantity', path: ['quantity'] });
 export type CartItemRef = z.output<typeof cartItemRefSchema>;
 
-/**
- * The key of a product line in a cart: one line per variant, the product id alone for its default
- * variant (so carts saved before variants keep their lines). Used by the server and the browser.
- */
-export function cartLineKey(productId: string, variantId?: string | null): string {
-  return variantId ? `${productId}~${variantId}` : productId;
-}
+export { cartLineKey } from './line-key';
 
 export const cartItemsSchema = z.array(cartItemRefSchema).max(CART_MAX_LINES);
 
