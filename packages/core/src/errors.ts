@@ -36,6 +36,8 @@ const GENERAL_ERRORS = {
   PRODUCT_NOT_FOUND: { vi: 'Không tìm thấy sản phẩm', en: 'Product not found' },
   CATEGORY_NOT_FOUND: { vi: 'Không tìm thấy danh mục', en: 'Category not found' },
   BRAND_NOT_FOUND: { vi: 'Không tìm thấy thương hiệu', en: 'Brand not found' },
+  VARIANT_NOT_FOUND: { vi: 'Không tìm thấy phiên bản sản phẩm này', en: 'This product variant was not found' },
+  VARIANT_REQUIRED: { vi: 'Vui lòng chọn phiên bản của "{name}"', en: 'Please choose a variant of "{name}"' },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 /** Domain catalogues live next to their schemas (auth/, products/, …) and are merged here. */

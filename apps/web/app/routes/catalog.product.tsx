@@ -39,6 +39,13 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   }
   if (!loaderData.product) return <ProductError data={loaderData} />;
   return (
-    <ProductPage product={loaderData.product} related={loaderData.related} now={loaderData.now} origin={loaderData.origin} />
+    <ProductPage
+      key={loaderData.product._id}
+      product={loaderData.product}
+      related={loaderData.related}
+      now={loaderData.now}
+      origin={loaderData.origin}
+      variantId={loaderData.variant}
+    />
   );
 }

@@ -12,7 +12,7 @@ import type {
 } from '../checkout/types';
 
 /** One cart line as the API refers to it (a course is bought once). */
-export type CartItemRefBody = { productId: string; quantity: number } | { courseId: string };
+export type CartItemRefBody = { productId: string; variantId?: string; quantity: number } | { courseId: string };
 
 export interface QuoteBody {
   items: CartItemRefBody[];

@@ -35,6 +35,8 @@ const id = z.string().trim().min(1).max(64);
 export const cartItemRefSchema = z
   .object({
     productId: id.optional(),
+    /** The product's variant (decision 0140); may be omitted for a product with only its default variant. */
+    variantId: id.optional(),
     /** The course's id or code (maKhoaHoc). */
     courseId: id.optional(),
     quantity: quantitySchema.default(1),
@@ -43,6 +45,8 @@ export const cartItemRefSchema = z
   .refine((v) => !(v.productId && v.courseId), { message: 'cart.item.both', path: ['courseId'] })
   .refine((v) => !v.courseId || v.quantity === 1, { message: 'cart.course.quantity', path: ['quantity'] });
 export type CartItemRef = z.output<typeof cartItemRefSchema>;
+
+export { cartLineKey } from './line-key';
 
 export const cartItemsSchema = z.array(cartItemRefSchema).max(CART_MAX_LINES);
 

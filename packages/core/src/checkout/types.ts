@@ -100,6 +100,13 @@ export interface CartLine {
   kind: CartItemKind;
   /** The product's (or course's) id. */
   id: string;
+  /**
+   * The variant sold (decision 0140): price, stock, SKU and image are the variant's. Absent or null
+   * for a course and for a product's default variant when the cart was saved before variants.
+   */
+  variantId?: string | null;
+  /** True when the product has options, so the variant must be sent back with the line. */
+  hasVariants?: boolean;
   cartItemId: string;
   name: string;
   slug: string;
@@ -178,6 +185,8 @@ export interface OrderItem {
   kind: CartItemKind;
   /** Product id (spec 2 §3 "product"), or null for a course. */
   product: string | null;
+  /** The variant ordered (null for courses and orders placed before variants). */
+  variantId: string | null;
   courseId: string | null;
   name: string;
   slug: string;

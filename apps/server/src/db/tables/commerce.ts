@@ -8,8 +8,8 @@ export interface CartItemsTable {
   user_id: string;
   kind: string;
   item_id: string;
-  /** Migration 0009: the product's variant (null: its default one). */
-  variant_id?: string | null;
+  /** Migration 0011: the product's chosen variant ('' for its default one and for courses). */
+  variant_id: string;
   quantity: number;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,12 +1,16 @@
 import {
   type CartItemKind,
   type CartLine,
+  cartLineKey,
+  errorMessage,
   isSaleActive,
+  type Language,
   lineTotal,
   lineUnitPrice,
   savingPercentage,
   weightInKg,
 } from '@sen/core';
+import { AppError } from '../../lib/http';
 import { parseJson } from '../catalog/mappers';
 import type { Tx } from '../orders/db';
 
@@ -15,6 +19,8 @@ export interface LineRef {
   kind: CartItemKind;
   /** Product id, or course id or code. */
   id: string;
+  /** The product's variant as the client named it (absent: its default, only, variant). */
+  variantId?: string;
   quantity: number;
   cartItemId?: string;
 }
@@ -39,6 +45,26 @@ export interface ProductInfo {
   weight_unit: string | null;
   category_name: string | null;
   brand_name: string | null;
+  /**
+   * The variant sold (decision 0140): price, compare price, SKU, stock and image above are the
+   * variant's. Null only for a product stored without variant rows (older fixtures): then they
+   * are the product's own and its stock is taken on the product row.
+   */
+  variant_id: string | null;
+  /** The variant's name ("256GB / Titan Đen"), '' for a default variant. */
+  variant_name: string;
+  /** Its option values, in the product's option order. */
+  variant_options: { name: string; value: string }[];
+  /** The product has options, so the line names its variant (and carts key on it). */
+  has_variants: boolean;
+}
+
+/** What a product reference resolves to: the line's item, or why there is none. */
+export type Missing = { missing: 'PRODUCT_NOT_FOUND' | 'VARIANT_NOT_FOUND' | 'VARIANT_REQUIRED'; name: string };
+export type ProductLookup = (ref: { id: string; variantId?: string }) => ProductInfo | Missing;
+
+export function isMissing(found: ProductInfo | Missing): found is Missing {
+  return 'missing' in found;
 }
 
 export interface CourseInfo {
@@ -53,23 +79,71 @@ export interface CourseInfo {
   category_name: string | null;
 }
 
-/** Same item twice (a product added from two tabs) becomes one line with the quantities summed. */
-export function mergeRefs(refs: readonly { productId?: string; courseId?: string; quantity: number }[]): LineRef[] {
+/** Same item twice (a product variant added from two tabs) becomes one line with the quantities summed. */
+export function mergeRefs(
+  refs: readonly { productId?: string; variantId?: string; courseId?: string; quantity: number }[],
+): LineRef[] {
   const byKey = new Map<string, LineRef>();
   for (const r of refs) {
     const kind: CartItemKind = r.courseId ? 'course' : 'product';
     const id = (r.courseId ?? r.productId ?? '').trim();
-    const key = `${kind}:${kind === 'course' ? id.toUpperCase() : id}`;
+    const variantId = kind === 'product' ? r.variantId?.trim() || undefined : undefined;
+    const key = `${kind}:${kind === 'course' ? id.toUpperCase() : cartLineKey(id, variantId)}`;
     const prev = byKey.get(key);
     if (prev) prev.quantity = kind === 'course' ? 1 : prev.quantity + r.quantity;
-    else byKey.set(key, { kind, id, quantity: kind === 'course' ? 1 : r.quantity });
+    else byKey.set(key, { kind, id, ...(variantId ? { variantId } : {}), quantity: kind === 'course' ? 1 : r.quantity });
   }
   return [...byKey.values()];
 }
 
-export async function loadProducts(db: Tx, ids: string[]): Promise<Map<string, ProductInfo>> {
-  if (!ids.length) return new Map();
-  const rows = await db
+/**
+ * The products of some lines with their variants, read in two queries. A reference names a
+ * variant of the product, or none when the product has a single (default) variant; a product with
+ * options needs its variant named (VARIANT_REQUIRED).
+ */
+export async function loadProducts(db: Tx, ids: string[]): Promise<ProductLookup> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return () => ({ missing: 'PRODUCT_NOT_FOUND', name: '' });
+  const [rows, variants] = await Promise.all([productRows(db, unique), variantRows(db, unique)]);
+  const products = new Map(rows.map((r) => [r.id, r]));
+  const byProduct = new Map<string, typeof variants>();
+  for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
+  return (ref) => {
+    const p = products.get(ref.id);
+    if (!p) return { missing: 'PRODUCT_NOT_FOUND', name: '' };
+    const list = byProduct.get(p.id) ?? [];
+    const hasVariants = list.length > 1 || list.some((v) => v.is_default !== 1);
+    const base = { ...p, variant_id: null, variant_name: '', variant_options: [], has_variants: hasVariants };
+    if (list.length === 0)
+      return ref.variantId && ref.variantId !== `v-${p.id}` ? { missing: 'VARIANT_NOT_FOUND', name: p.name } : base;
+    const v = ref.variantId ? list.find((x) => x.id === ref.variantId) : list.length === 1 ? list[0] : undefined;
+    if (!v) return { missing: ref.variantId ? 'VARIANT_NOT_FOUND' : 'VARIANT_REQUIRED', name: p.name };
+    const options = parseJson<{ name: string; value: string }[]>(v.option_values, []);
+    return {
+      ...base,
+      sku: v.sku,
+      price: v.price,
+      compare_price: v.compare_price,
+      quantity: v.quantity,
+      thumbnail: v.image || p.thumbnail,
+      variant_id: v.id,
+      variant_name: v.name || (Array.isArray(options) ? options.map((o) => o.value).join(' / ') : ''),
+      variant_options: Array.isArray(options) ? options : [],
+    };
+  };
+}
+
+async function variantRows(db: Tx, ids: string[]) {
+  return db
+    .selectFrom('product_variants')
+    .select(['id', 'product_id', 'name', 'sku', 'price', 'compare_price', 'quantity', 'image', 'option_values', 'is_default'])
+    .where('product_id', 'in', ids)
+    .orderBy('position')
+    .execute();
+}
+
+async function productRows(db: Tx, ids: string[]) {
+  return db
     .selectFrom('products as p')
     .leftJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
@@ -94,9 +168,25 @@ export async function loadProducts(db: Tx, ids: string[]): Promise<Map<string, P
       'c.name as category_name',
       'b.name as brand_name',
     ])
-    .where('p.id', 'in', [...new Set(ids)])
+    .where('p.id', 'in', ids)
     .execute();
-  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A line's item, or a 404/409/400 on its field (`at` is "items.N", or '' for a single-line call). */
+export function productOrThrow(
+  lookup: ProductLookup,
+  ref: { id: string; variantId?: string },
+  at: string,
+  lang: Language,
+): ProductInfo {
+  const found = lookup(ref);
+  if (!isMissing(found)) return found;
+  const code = found.missing;
+  const field = `${at ? `${at}.` : ''}${code === 'PRODUCT_NOT_FOUND' ? 'productId' : 'variantId'}`;
+  const params = { name: found.name };
+  throw new AppError(code === 'VARIANT_REQUIRED' ? 400 : 404, code, params, [
+    { field, message: errorMessage(code, lang, params) },
+  ]);
 }
 
 /** Courses by id or by code (maKhoaHoc, any case); the map holds both keys. */
@@ -166,8 +256,10 @@ export function productLine(p: ProductInfo, quantity: number, now: number, cartI
   return {
     kind: 'product',
     id: p.id,
-    cartItemId: cartItemId ?? p.id,
-    name: p.name,
+    variantId: p.variant_id,
+    hasVariants: p.has_variants,
+    cartItemId: cartItemId ?? cartLineKey(p.id, p.has_variants ? p.variant_id : null),
+    name: p.has_variants && p.variant_name ? `${p.name} — ${p.variant_name}` : p.name,
     slug: p.slug,
     image: p.thumbnail,
     price,
@@ -176,7 +268,7 @@ export function productLine(p: ProductInfo, quantity: number, now: number, cartI
     isOnSale: saleOn,
     quantity,
     stockQuantity: Math.max(0, p.quantity),
-    attributes: singleAttributes(p.attributes),
+    attributes: p.variant_options.length ? p.variant_options : singleAttributes(p.attributes),
     sku: p.sku,
     categoryName: p.category_name ?? '',
     brandName: p.brand_name ?? '',

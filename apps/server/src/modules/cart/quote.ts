@@ -13,7 +13,7 @@ import type { Tx } from '../orders/db';
 import { findPaymentMethod } from '../payments/queries';
 import { checkPromo } from '../promo/coupons';
 import { findShippingMethod, resolveProvince } from '../shipping/queries';
-import { courseLine, courseOf, type LineRef, loadCourses, loadProducts, productLine, purchasable } from './lines';
+import { courseLine, courseOf, isMissing, type LineRef, loadCourses, loadProducts, productLine, purchasable } from './lines';
 
 type Issue = Cart['issues'][number];
 
@@ -48,9 +48,9 @@ export async function buildCart(db: Tx, refs: readonly LineRef[], lang: Language
       items.push(line);
       continue;
     }
-    const p = products.get(ref.id);
-    if (!p) {
-      issue(ref.id, 'PRODUCT_NOT_FOUND');
+    const p = products(ref);
+    if (isMissing(p)) {
+      issue(ref.id, p.missing, { name: p.name });
       continue;
     }
     if (!purchasable(p)) {

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, ok } from '../../lib/http';
 import { optionalCaller } from '../orders/caller';
 import { ownsCourse } from '../orders/course-grants';
-import { courseOf, type LineRef, loadCourses, loadProducts, mergeRefs, purchasable } from './lines';
+import { courseOf, isMissing, type LineRef, loadCourses, loadProducts, mergeRefs, productOrThrow, purchasable } from './lines';
 import { buildCart, quoteCart } from './quote';
 import { clearCart, findLine, nextStamp, putLine, readCart, removeLine } from './store';
 
@@ -42,20 +42,22 @@ const cart: FastifyPluginAsync = async (base) => {
 
   const answer = async (userId: string, lang: Language) => ok(await buildCart(app.db, await readCart(app.db, userId), lang));
 
-  /** Checks one product or course can go in the cart at this quantity; returns the id to store. */
-  async function admit(userId: string, ref: LineRef, lang: Language): Promise<string> {
+  /**
+   * Checks one product variant or course can go in the cart at this quantity; returns the item to
+   * store (a product's variant only when it has options: its only variant is stored as '').
+   */
+  async function admit(userId: string, ref: LineRef, lang: Language): Promise<{ id: string; variantId: string }> {
     if (ref.kind === 'course') {
       const c = courseOf(await loadCourses(app.db, [ref.id]), ref.id);
       if (!c) throw notFound('ORDER_COURSE_NOT_FOUND');
       if (c.is_active !== 1) throw new AppError(409, 'PRODUCT_UNAVAILABLE', { name: c.title });
       if (await ownsCourse(app.db, userId, c.id)) throw new AppError(409, 'ORDER_COURSE_OWNED', { name: c.title });
-      return c.id;
+      return { id: c.id, variantId: '' };
     }
-    const p = (await loadProducts(app.db, [ref.id])).get(ref.id);
-    if (!p) throw notFound('PRODUCT_NOT_FOUND');
+    const p = productOrThrow(await loadProducts(app.db, [ref.id]), ref, '', lang);
     if (!purchasable(p)) throw new AppError(409, 'PRODUCT_UNAVAILABLE', { name: p.name });
     if (ref.quantity > p.quantity) throw stockError(lang, p.quantity, p.name);
-    return p.id;
+    return { id: p.id, variantId: p.has_variants ? (p.variant_id ?? '') : '' };
   }
 
   app.get('/cart', { schema: { tags, summary: "The signed-in user's cart, re-priced" }, config: AUTH }, async (req) =>
@@ -72,11 +74,11 @@ const cart: FastifyPluginAsync = async (base) => {
       const userId = req.user!.id;
       const [ref] = mergeRefs([req.body as CartItemRef]);
       const lines = await readCart(app.db, userId);
-      const existing = findLine(lines, ref!.id);
+      const existing = findLine(lines, ref!.id, ref!.variantId);
       if (!existing && lines.length >= CART_MAX_LINES) throw new AppError(409, 'CART_TOO_MANY_LINES', { max: CART_MAX_LINES });
       const quantity = ref!.kind === 'course' ? 1 : (existing?.quantity ?? 0) + ref!.quantity;
-      const id = await admit(userId, { ...ref!, quantity }, req.lang);
-      await putLine(app.db, userId, ref!.kind, id, quantity);
+      const item = await admit(userId, { ...ref!, quantity }, req.lang);
+      await putLine(app.db, userId, { kind: ref!.kind, ...item }, quantity);
       return answer(userId, req.lang);
     },
   );
@@ -92,8 +94,8 @@ const cart: FastifyPluginAsync = async (base) => {
       const line = findLine(await readCart(app.db, userId), req.params.itemId);
       if (!line) throw notFound('CART_ITEM_NOT_FOUND');
       const quantity = line.kind === 'course' ? 1 : req.body.quantity;
-      await admit(userId, { ...line, quantity }, req.lang);
-      await putLine(app.db, userId, line.kind, line.id, quantity);
+      const item = await admit(userId, { ...line, quantity }, req.lang);
+      await putLine(app.db, userId, { kind: line.kind, ...item }, quantity);
       return answer(userId, req.lang);
     },
   );
@@ -140,17 +142,19 @@ const cart: FastifyPluginAsync = async (base) => {
       let count = lines.length;
       for (const ref of incoming) {
         const at = nextStamp();
-        const existing = findLine(lines, ref.id);
+        const existing = findLine(lines, ref.id, ref.variantId);
         if (!existing && count >= CART_MAX_LINES) break;
         if (ref.kind === 'course') {
           const c = courseOf(courses, ref.id);
           if (c?.is_active !== 1 || existing || (await ownsCourse(app.db, userId, c.id))) continue;
-          await putLine(app.db, userId, 'course', c.id, 1, at);
+          await putLine(app.db, userId, { kind: 'course', id: c.id }, 1, at);
         } else {
-          const p = products.get(ref.id);
-          if (!p || !purchasable(p) || p.quantity <= 0) continue;
+          const p = products(ref);
+          if (isMissing(p) || !purchasable(p) || p.quantity <= 0) continue;
           const quantity = Math.min(Math.max(existing?.quantity ?? 0, ref.quantity), p.quantity);
-          if (quantity !== existing?.quantity) await putLine(app.db, userId, 'product', p.id, quantity, at);
+          const variantId = p.has_variants ? p.variant_id : null;
+          if (quantity !== existing?.quantity)
+            await putLine(app.db, userId, { kind: 'product', id: p.id, variantId }, quantity, at);
         }
         if (!existing) count++;
       }

@@ -9,7 +9,7 @@ import type { LineRef } from './lines';
 export async function readCart(db: Tx, userId: string): Promise<LineRef[]> {
   const rows = await db
     .selectFrom('cart_items')
-    .select(['id', 'kind', 'item_id', 'quantity'])
+    .select(['id', 'kind', 'item_id', 'variant_id', 'quantity'])
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .orderBy('id')
@@ -17,6 +17,7 @@ export async function readCart(db: Tx, userId: string): Promise<LineRef[]> {
   return rows.map((r) => ({
     kind: r.kind === 'course' ? 'course' : 'product',
     id: r.item_id,
+    ...(r.variant_id ? { variantId: r.variant_id } : {}),
     quantity: r.quantity,
     cartItemId: r.id,
   }));
@@ -31,27 +32,38 @@ export function nextStamp(): Date {
 
 /**
  * Sets a line's quantity, adding the line when missing (one statement, safe against a concurrent
- * add). `at` orders lines added in one go (a merge) as they were sent.
+ * add). `at` orders lines added in one go (a merge) as they were sent. `variantId` is the chosen
+ * variant of a product with options, '' otherwise (decision 0140).
  */
 export async function putLine(
   db: Kysely<Database>,
   userId: string,
-  kind: CartItemKind,
-  itemId: string,
+  item: { kind: CartItemKind; id: string; variantId?: string | null },
   quantity: number,
   at: Date = nextStamp(),
 ): Promise<void> {
   const now = at.toISOString();
+  const { kind, id: itemId } = item;
+  const variantId = item.variantId ?? '';
   await db
     .insertInto('cart_items')
-    .values({ id: randomUUID(), user_id: userId, kind, item_id: itemId, quantity, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'kind', 'item_id']).doUpdateSet({ quantity, updated_at: now }))
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      kind,
+      item_id: itemId,
+      variant_id: variantId,
+      quantity,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'kind', 'item_id', 'variant_id']).doUpdateSet({ quantity, updated_at: now }))
     .execute();
 }
 
-/** A line by its cart item id or its product/course id. */
-export function findLine(lines: readonly LineRef[], ref: string): LineRef | undefined {
-  return lines.find((l) => l.cartItemId === ref || l.id === ref);
+/** A line by its cart item id, or by its product/course id (and variant, when it names one). */
+export function findLine(lines: readonly LineRef[], ref: string, variantId?: string): LineRef | undefined {
+  return lines.find((l) => l.cartItemId === ref || (l.id === ref && (l.variantId ?? '') === (variantId ?? '')));
 }
 
 export async function removeLine(db: Kysely<Database>, userId: string, line: LineRef): Promise<void> {
@@ -63,15 +75,30 @@ export async function clearCart(db: Kysely<Database>, userId: string): Promise<v
 }
 
 /** After an order: the lines it bought leave the cart (inside the order's transaction). */
-export async function removeOrdered(trx: Tx, userId: string, items: { kind: CartItemKind; id: string }[]): Promise<void> {
-  for (const kind of ['product', 'course'] as const) {
-    const ids = items.filter((i) => i.kind === kind).map((i) => i.id);
-    if (ids.length)
-      await trx
-        .deleteFrom('cart_items')
-        .where('user_id', '=', userId)
-        .where('kind', '=', kind)
-        .where('item_id', 'in', ids)
-        .execute();
-  }
+export async function removeOrdered(
+  trx: Tx,
+  userId: string,
+  items: { kind: CartItemKind; id: string; variantId?: string | null }[],
+): Promise<void> {
+  const courses = items.filter((i) => i.kind === 'course').map((i) => i.id);
+  if (courses.length)
+    await trx
+      .deleteFrom('cart_items')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'course')
+      .where('item_id', 'in', courses)
+      .execute();
+  const goods = items.filter((i) => i.kind === 'product');
+  if (goods.length)
+    // A line is stored with its chosen variant, or '' for a product's only variant.
+    await trx
+      .deleteFrom('cart_items')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'product')
+      .where((eb) =>
+        eb.or(
+          goods.map((g) => eb.and([eb('item_id', '=', g.id), eb('variant_id', 'in', g.variantId ? ['', g.variantId] : [''])])),
+        ),
+      )
+      .execute();
 }

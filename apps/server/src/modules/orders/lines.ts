@@ -1,6 +1,15 @@
 import { type CartLine, errorMessage, type Language } from '@sen/core';
 import { AppError } from '../../lib/http';
-import { courseLine, courseOf, type LineRef, loadCourses, loadProducts, productLine, purchasable } from '../cart/lines';
+import {
+  courseLine,
+  courseOf,
+  type LineRef,
+  loadCourses,
+  loadProducts,
+  productLine,
+  productOrThrow,
+  purchasable,
+} from '../cart/lines';
 import { ownsCourse } from './course-grants';
 import type { Tx } from './db';
 
@@ -47,8 +56,7 @@ export async function orderLines(trx: Tx, refs: LineRef[], indexOf: IndexOf, use
       lines.push(courseLine(c));
       continue;
     }
-    const p = products.get(ref.id);
-    if (!p) throw fail(404, 'PRODUCT_NOT_FOUND', `${at}.productId`);
+    const p = productOrThrow(products, ref, at, lang);
     if (!purchasable(p)) throw fail(409, 'PRODUCT_UNAVAILABLE', `${at}.productId`, { name: p.name });
     if (ref.quantity > p.quantity) throw stockError(lang, `${at}.quantity`, p.quantity, p.name);
     lines.push(productLine(p, ref.quantity, now));
@@ -56,46 +64,84 @@ export async function orderLines(trx: Tx, refs: LineRef[], indexOf: IndexOf, use
   return lines;
 }
 
+/** Goods in the one order every stock move locks rows in: by product, then by variant. */
+function byProductThenVariant<T extends { product: string; variant: string | null }>(items: T[]): T[] {
+  const key = (i: T) => `${i.product}\u0000${i.variant ?? ''}`;
+  return [...items].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
 /**
- * Takes the stock of every product line, each with one conditional update that only matches
- * while enough is left, so no interleaving can sell more than there is (stock never below 0).
- * Rows are locked in id order, so two orders sharing products cannot deadlock on PostgreSQL.
- * A line that finds too little throws, and the transaction puts back what was already taken.
+ * Takes the stock of every product line (decisions 0031, 0140): one conditional update on the
+ * line's VARIANT that only matches while enough is left, so no interleaving can sell more than
+ * there is (stock never below 0); then the product's summed stock and sold count follow in the
+ * same transaction, so the listing's derived stock stays the sum of its variants. A product stored
+ * without variant rows is taken on its own row, conditionally. Rows are locked in (product,
+ * variant) order, each product's variants before the product row — the order a catalogue write
+ * locks them in too — so two orders sharing goods cannot deadlock on PostgreSQL. A line that finds
+ * too little throws, and the transaction puts back what was already taken.
  */
 export async function takeStock(trx: Tx, lines: CartLine[], indexOf: IndexOf, lang: Language): Promise<void> {
-  const goods = lines.filter((l) => l.kind === 'product').sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  for (const line of goods) {
-    const res = await trx
-      .updateTable('products')
-      .set((eb) => ({ quantity: eb('quantity', '-', line.quantity), sold: eb('sold', '+', line.quantity) }))
-      .where('id', '=', line.id)
-      .where('quantity', '>=', line.quantity)
-      .executeTakeFirst();
+  const goods = byProductThenVariant(
+    lines.filter((l) => l.kind === 'product').map((l) => ({ product: l.id, variant: l.variantId ?? null, line: l })),
+  );
+  for (const { product, variant, line } of goods) {
+    const n = line.quantity;
+    const res = variant
+      ? await trx
+          .updateTable('product_variants')
+          .set((eb) => ({ quantity: eb('quantity', '-', n) }))
+          .where('id', '=', variant)
+          .where('quantity', '>=', n)
+          .executeTakeFirst()
+      : await trx
+          .updateTable('products')
+          .set((eb) => ({ quantity: eb('quantity', '-', n), sold: eb('sold', '+', n) }))
+          .where('id', '=', product)
+          .where('quantity', '>=', n)
+          .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) {
-      const left = await trx.selectFrom('products').select('quantity').where('id', '=', line.id).executeTakeFirst();
-      throw stockError(
-        lang,
-        `items.${indexOf({ kind: 'product', id: line.id, quantity: 0 })}.quantity`,
-        left?.quantity ?? 0,
-        line.name,
-      );
+      const left = variant
+        ? await trx.selectFrom('product_variants').select('quantity').where('id', '=', variant).executeTakeFirst()
+        : await trx.selectFrom('products').select('quantity').where('id', '=', product).executeTakeFirst();
+      const ref: LineRef = {
+        kind: 'product',
+        id: product,
+        ...(line.hasVariants && variant ? { variantId: variant } : {}),
+        quantity: 0,
+      };
+      throw stockError(lang, `items.${indexOf(ref)}.quantity`, left?.quantity ?? 0, line.name);
     }
+    if (variant)
+      await trx
+        .updateTable('products')
+        .set((eb) => ({ quantity: eb('quantity', '-', n), sold: eb('sold', '+', n) }))
+        .where('id', '=', product)
+        .execute();
   }
 }
 
-/** Puts a cancelled order's goods back on the shelf. */
+/** Puts a cancelled order's goods back on the shelf: on the variant sold and the product's sum. */
 export async function returnStock(
   trx: Tx,
-  items: { product_id: string | null; kind: string; quantity: number }[],
+  items: { product_id: string | null; variant_id?: string | null; kind: string; quantity: number }[],
 ): Promise<void> {
-  const goods = items
-    .filter((i) => i.kind === 'product' && i.product_id)
-    .sort((a, b) => (a.product_id! < b.product_id! ? -1 : 1));
-  for (const item of goods) {
+  const goods = byProductThenVariant(
+    items
+      .filter((i) => i.kind === 'product' && i.product_id)
+      .map((i) => ({ product: i.product_id!, variant: i.variant_id ?? null, quantity: i.quantity })),
+  );
+  for (const { product, variant, quantity } of goods) {
+    if (variant)
+      await trx
+        .updateTable('product_variants')
+        .set((eb) => ({ quantity: eb('quantity', '+', quantity) }))
+        .where('id', '=', variant)
+        .where('product_id', '=', product)
+        .execute();
     await trx
       .updateTable('products')
-      .set((eb) => ({ quantity: eb('quantity', '+', item.quantity), sold: eb('sold', '-', item.quantity) }))
-      .where('id', '=', item.product_id!)
+      .set((eb) => ({ quantity: eb('quantity', '+', quantity), sold: eb('sold', '-', quantity) }))
+      .where('id', '=', product)
       .execute();
   }
 }

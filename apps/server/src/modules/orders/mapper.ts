@@ -38,6 +38,7 @@ export function toOrderItem(r: OrderItemsTable): OrderItem {
     id: r.id,
     kind: r.kind as CartItemKind,
     product: r.kind === 'product' ? r.product_id : null,
+    variantId: r.variant_id ?? null,
     courseId: r.course_id,
     name: r.name,
     slug: r.slug,

@@ -59,7 +59,11 @@ export async function placeOrder(
   const indexOf = (ref: LineRef) =>
     Math.max(
       0,
-      input.items.findIndex((i) => (ref.kind === 'course' ? i.courseId : i.productId) === ref.id),
+      input.items.findIndex((i) =>
+        ref.kind === 'course'
+          ? i.courseId === ref.id
+          : i.productId === ref.id && (!ref.variantId || i.variantId === ref.variantId),
+      ),
     );
 
   const outcome = await writeTransaction(app.db, app.dialect, async (trx) => {

@@ -128,7 +128,7 @@ export async function changeStatus(
     if (giveBack) {
       const items = await trx
         .selectFrom('order_items')
-        .select(['product_id', 'slug', 'kind', 'quantity'])
+        .select(['product_id', 'variant_id', 'slug', 'kind', 'quantity'])
         .where('order_id', '=', order.id)
         .execute();
       await returnStock(trx, items);

@@ -113,6 +113,7 @@ export async function insertItems(trx: Tx, orderId: string, lines: CartLine[]): 
     position,
     kind: l.kind,
     product_id: l.kind === 'product' ? l.id : null,
+    variant_id: l.kind === 'product' ? (l.variantId ?? null) : null,
     course_id: l.kind === 'course' ? l.id : null,
     name: l.name,
     slug: l.slug,

@@ -6,6 +6,7 @@ import { createTestApp, createTestDb, type TestDialect } from '../../../test/hel
 import { authOf } from '../auth/plugin';
 import { type Harness, seedPlaces } from '../auth/testing';
 import { mailerOf } from '../mail/plugin';
+import { writeVariants } from '../products/write';
 import { seedCommerce } from '../seed/commerce';
 import type { OrderRateLimit } from './limits';
 import type { OrdersApp } from './status';
@@ -184,3 +185,56 @@ export function placeOrder(
 
 /** Waits for the mails the app sends after answering. */
 export const mailIdle = (app: FastifyInstance) => mailerOf(app.db).idle();
+
+export interface VariantSpec {
+  values: string[];
+  price: number;
+  quantity: number;
+  sku?: string;
+  image?: string;
+}
+
+/**
+ * A published product with options and one variant per spec, written the way the catalogue API
+ * writes it (writeVariants derives the product's lowest price and summed stock).
+ */
+export async function addVariantProduct(
+  app: FastifyInstance,
+  options: { name: string; values: string[] }[],
+  variants: VariantSpec[],
+): Promise<{ id: string; slug: string; name: string; variants: { id: string; sku: string }[] }> {
+  const p = await addProduct(app, { name: `Điện thoại ${randomUUID().slice(0, 6)}` });
+  const now = new Date().toISOString();
+  await app.db.transaction().execute((trx) =>
+    writeVariants(
+      trx,
+      p.id,
+      {
+        options,
+        variants: variants.map((v, i) => ({
+          name: v.values.join(' / '),
+          sku: v.sku ?? `${p.slug}-${i + 1}`.toUpperCase(),
+          price: v.price,
+          comparePrice: null,
+          quantity: v.quantity,
+          image: v.image ?? '',
+          options: v.values.map((value, k) => ({ name: options[k]!.name, value })),
+        })),
+        keepIds: variants.map(() => null),
+      },
+      now,
+    ),
+  );
+  const rows = await app.db
+    .selectFrom('product_variants')
+    .select(['id', 'sku'])
+    .where('product_id', '=', p.id)
+    .orderBy('position')
+    .execute();
+  return { ...p, variants: rows };
+}
+
+export const variantStockOf = async (app: FastifyInstance, id: string) =>
+  Number(
+    (await app.db.selectFrom('product_variants').select('quantity').where('id', '=', id).executeTakeFirstOrThrow()).quantity,
+  );

@@ -7,6 +7,7 @@ import { CATALOGUE, type ProductDef, specPairs } from './catalogue';
 import { type ImageFile, productSvg, urlOf } from './images';
 import { BRANDS, CATEGORIES } from './taxonomy';
 import { type Db, daysFrom, idsBy, insertMissing, insertRows, intBetween, json, rng, saleFields, shopPrice } from './util';
+import { type DemoVariants, demoVariants } from './variants';
 
 const VIEW_ALT = ['ảnh chính', 'mặt sau', 'phiên bản màu khác', 'cận cảnh chi tiết'];
 
@@ -66,6 +67,8 @@ interface Built {
   row: Insertable<ProductsTable>;
   images: Omit<Insertable<ProductImagesTable>, 'product_id'>[];
   tags: string[];
+  /** Options and variants, for a product sold in several (null: its one default variant). */
+  variants: DemoVariants | null;
 }
 
 /**
@@ -177,7 +180,19 @@ export function buildDemoProducts(now: Date, categoryIds: Map<string, string>, b
       height: 800,
       sort_order: view,
     }));
-    return { row, images, tags };
+    const variants = demoVariants(
+      def,
+      row,
+      index,
+      images.map((i) => i.url),
+    );
+    if (variants) {
+      // The listing columns derive from the variants (decision 0110); options leave the fixed attributes.
+      row.price = Math.min(...variants.variants.map((v) => v.price));
+      row.quantity = variants.variants.reduce((sum, v) => sum + v.quantity, 0);
+      row.attributes = json(attributes.filter((a) => !variants.names.includes(a.name)));
+    }
+    return { row, images, tags, variants };
   });
 }
 
@@ -223,8 +238,24 @@ export async function seedProducts(db: Db, now: Date): Promise<Record<string, nu
   }
   await insertRows(db, 'product_images', images);
   await insertRows(db, 'product_tags', tags);
-  const extra = catalogueRowsOf(built.filter((b) => fresh.has(b.row.id)).map((b) => b.row));
-  await insertRows(db, 'product_variants', extra.variants);
+  const added = built.filter((b) => fresh.has(b.row.id));
+  const extra = catalogueRowsOf(added.map((b) => b.row));
+  const withOptions = added.flatMap((b) => (b.variants ? [b.variants] : []));
+  const own = new Set(withOptions.map((v) => v.variants[0]!.product_id));
+  await insertRows(
+    db,
+    'product_options',
+    withOptions.flatMap((v) => v.options),
+  );
+  await insertRows(db, 'product_variants', [
+    ...extra.variants.filter((v) => !own.has(v.product_id)),
+    ...withOptions.flatMap((v) => v.variants),
+  ]);
   await insertRows(db, 'product_categories', extra.categories);
-  return { products: inserted.length, product_images: images.length, product_tags: tags.length };
+  return {
+    products: inserted.length,
+    product_images: images.length,
+    product_tags: tags.length,
+    products_with_variants: withOptions.length,
+  };
 }

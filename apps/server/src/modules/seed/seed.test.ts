@@ -175,6 +175,30 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     expect(new Set(products.map((p) => p.sku)).size).toBe(products.length);
   });
 
+  it('sells a share of phones, tablets, laptops and watches in variants, the listing columns derived', async () => {
+    const products = await t.db.selectFrom('products').selectAll().execute();
+    const options = await t.db.selectFrom('product_options').selectAll().execute();
+    const variants = await t.db.selectFrom('product_variants').selectAll().execute();
+    const withOptions = new Set(options.map((o) => o.product_id));
+    expect(withOptions.size).toBeGreaterThanOrEqual(15);
+    expect(options.some((o) => o.name === 'Màu sắc')).toBe(true);
+    expect(options.some((o) => o.name === 'Kích thước mặt')).toBe(true);
+    expect(options.some((o) => o.name.startsWith('Cấu hình'))).toBe(true);
+    expect(new Set(variants.map((v) => v.sku)).size).toBe(variants.length);
+    for (const p of products) {
+      const own = variants.filter((v) => v.product_id === p.id);
+      if (withOptions.has(p.id)) expect(own.length).toBeGreaterThanOrEqual(2);
+      else expect(own.length).toBe(1);
+      expect(own.reduce((sum, v) => sum + v.quantity, 0)).toBe(p.quantity);
+      expect(Math.min(...own.map((v) => Number(v.price)))).toBe(Number(p.price));
+      expect(own.some((v) => v.sku === p.sku)).toBe(true);
+    }
+    // The bigger storage, memory or case costs more than the product's "from" price.
+    const from = new Map(products.map((p) => [p.id, Number(p.price)]));
+    expect(variants.some((v) => Number(v.price) > from.get(v.product_id)!)).toBe(true);
+    expect(variants.some((v) => withOptions.has(v.product_id) && v.quantity === 0)).toBe(true);
+  });
+
   it('gives every product a main image with its size, tags and folded name', async () => {
     const images = await t.db.selectFrom('product_images').selectAll().execute();
     const products = await t.db.selectFrom('products').selectAll().execute();

@@ -48,7 +48,7 @@ export function CartDrawer() {
         <>
           <ul className="flex-1 divide-y divide-line overflow-y-auto px-5">
             {cart.lines.map((line) => (
-              <CartLineItem key={line.id} line={line} compact onNavigate={closeCartDrawer} />
+              <CartLineItem key={line.cartItemId} line={line} compact onNavigate={closeCartDrawer} />
             ))}
           </ul>
           <div className="space-y-3 border-t border-line px-5 py-4">

@@ -79,7 +79,7 @@ export function CartPage() {
         <div>
           <ul className="divide-y divide-line rounded-2xl border border-line bg-surface px-4">
             {cart.lines.map((line) => (
-              <CartLineItem key={line.id} line={line} />
+              <CartLineItem key={line.cartItemId} line={line} />
             ))}
           </ul>
           <Link to="/" className="mt-4 inline-block text-sm font-medium text-brand-600 hover:underline">

@@ -1,8 +1,12 @@
 import type { Cart, CartLine, ProductSummary } from '@sen/core';
 import { checkoutApi } from '@sen/core/api/checkout';
 import { isApiError } from '@sen/core/api-client';
+import { cartLineKey } from '@sen/core/checkout/line-key';
 import { api } from '../api/browser-api';
-import { getCart, refsOf, setCart } from './cart-store';
+import { getCart, lineKey, refsOf, setCart } from './cart-store';
+
+/** A product as bought: with the variant picked on its page, when it has options. */
+export type Buyable = ProductSummary & { variantId?: string };
 
 export type AddResult =
   | { ok: true }
@@ -23,8 +27,8 @@ export async function refreshQuote(): Promise<void> {
     const quote = await cartApi().quote({ items: refsOf(lines), promoCode });
     if (seq !== quoteSeq) return;
     // The server's copy of each line is the truth: current price, stock, name and image.
-    const priced = new Map(quote.items.map((l) => [l.id, l]));
-    const next = getCart().lines.map((l) => ({ ...l, ...(priced.get(l.id) ?? {}), quantity: l.quantity }));
+    const priced = new Map(quote.items.map((l) => [lineKey(l), l]));
+    const next = getCart().lines.map((l) => ({ ...l, ...(priced.get(lineKey(l)) ?? {}), quantity: l.quantity }));
     setCart({ quote, lines: next, loading: false, error: null });
   } catch (error) {
     if (seq !== quoteSeq) return;
@@ -50,12 +54,15 @@ function failure(error: unknown): AddResult {
   return { ok: false, reason: 'error', available: 0, message: isApiError(error) ? error.message : undefined };
 }
 
-function lineOf(product: ProductSummary, quantity: number): CartLine {
+function lineOf(product: Buyable, quantity: number): CartLine {
   const image = product.images.find((i) => i.isMain)?.url ?? product.images[0]?.url ?? product.thumbnail;
+  const variantId = product.variantId;
   return {
     kind: 'product',
     id: product._id,
-    cartItemId: product._id,
+    variantId,
+    hasVariants: !!variantId,
+    cartItemId: cartLineKey(product._id, variantId),
     name: product.name,
     slug: product.slug,
     image,
@@ -77,24 +84,23 @@ function lineOf(product: ProductSummary, quantity: number): CartLine {
 }
 
 /** Adding a product already in the cart raises its quantity, never above the stock (spec 1 §5). */
-export async function addToCart(product: ProductSummary, quantity = 1): Promise<AddResult> {
+export async function addToCart(product: Buyable, quantity = 1): Promise<AddResult> {
   const { lines, mode } = getCart();
-  const existing = lines.find((l) => l.id === product._id);
+  const key = cartLineKey(product._id, product.variantId);
+  const existing = lines.find((l) => lineKey(l) === key);
   const wanted = (existing?.quantity ?? 0) + quantity;
   if (product.quantity <= 0) return { ok: false, reason: 'out_of_stock', available: 0 };
   if (wanted > product.quantity) return { ok: false, reason: 'stock_limit', available: product.quantity };
   if (mode === 'server') {
     try {
-      fromServer(await cartApi().addItem({ productId: product._id, quantity }));
+      fromServer(await cartApi().addItem({ productId: product._id, variantId: product.variantId, quantity }));
       return { ok: true };
     } catch (error) {
       return failure(error);
     }
   }
   setCart({
-    lines: existing
-      ? lines.map((l) => (l.id === product._id ? { ...l, quantity: wanted } : l))
-      : [...lines, lineOf(product, quantity)],
+    lines: existing ? lines.map((l) => (l === existing ? { ...l, quantity: wanted } : l)) : [...lines, lineOf(product, quantity)],
   });
   void refreshQuote();
   return { ok: true };
@@ -162,14 +168,14 @@ export async function setQuantity(line: CartLine, quantity: number): Promise<Add
       return failure(error);
     }
   }
-  setCart({ lines: getCart().lines.map((l) => (l.id === line.id ? { ...l, quantity: next } : l)) });
+  setCart({ lines: getCart().lines.map((l) => (lineKey(l) === lineKey(line) ? { ...l, quantity: next } : l)) });
   void refreshQuote();
   return { ok: true };
 }
 
 export async function removeLine(line: CartLine): Promise<void> {
   if (getCart().mode === 'server') return fromServer(await cartApi().removeItem(line.cartItemId));
-  setCart({ lines: getCart().lines.filter((l) => l.id !== line.id) });
+  setCart({ lines: getCart().lines.filter((l) => lineKey(l) !== lineKey(line)) });
   void refreshQuote();
 }
 

@@ -1,5 +1,6 @@
 import type { CartLine, CartQuote } from '@sen/core';
 import type { CartItemRefBody } from '@sen/core/api/checkout';
+import { cartLineKey } from '@sen/core/checkout/line-key';
 import { useSyncExternalStore } from 'react';
 
 export type { CartLine };
@@ -106,8 +107,17 @@ export function useCartLineCount(): number {
   return useCart((s) => s.lines.length);
 }
 
+/** One line per product variant (decision 0140): the same key the server's quote gives a line. */
+export function lineKey(l: CartLine): string {
+  return l.kind === 'course' ? l.id : cartLineKey(l.id, l.hasVariants ? l.variantId : null);
+}
+
 export function refsOf(lines: readonly CartLine[]): CartItemRefBody[] {
-  return lines.map((l) => (l.kind === 'course' ? { courseId: l.id } : { productId: l.id, quantity: l.quantity }));
+  return lines.map((l) =>
+    l.kind === 'course'
+      ? { courseId: l.id }
+      : { productId: l.id, ...(l.hasVariants && l.variantId ? { variantId: l.variantId } : {}), quantity: l.quantity },
+  );
 }
 
 export function openCartDrawer() {

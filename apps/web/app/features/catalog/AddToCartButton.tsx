@@ -7,7 +7,8 @@ import { toast } from '../ui/toast';
 import { type CardProduct, cartProduct } from './card-product';
 
 interface Props {
-  product: CardProduct | ProductSummary;
+  /** With `variantId` when the shopper picked one of the product's variants. */
+  product: (CardProduct | ProductSummary) & { variantId?: string };
   quantity?: number;
   /** "Thêm vào giỏ" on cards, "Thêm vào giỏ hàng" elsewhere. */
   short?: boolean;
@@ -21,7 +22,7 @@ export function AddToCartButton({ product, quantity = 1, short = false, disabled
   const t = useT();
   const unavailable = product.quantity <= 0 || !product.isAvailable;
   const onAdd = async () => {
-    const result = await addToCart(cartProduct(product), quantity);
+    const result = await addToCart({ ...cartProduct(product), variantId: product.variantId }, quantity);
     if (result.ok) {
       toast.success(t('product.addedToCart'));
       onAdded?.();

@@ -27,7 +27,7 @@ export function OrderSummary({ lines, quote }: { lines: CartLine[]; quote: CartQ
       </div>
       <ul className="mb-4 max-h-72 space-y-3 overflow-y-auto">
         {lines.map((l) => (
-          <li key={l.id} className="flex items-center gap-3 text-sm">
+          <li key={l.cartItemId} className="flex items-center gap-3 text-sm">
             <span className="relative shrink-0">
               <img
                 src={l.image || '/favicon.svg'}

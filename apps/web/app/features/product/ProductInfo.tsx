@@ -1,7 +1,7 @@
 import type { Product } from '@sen/core';
 import { LOW_STOCK_THRESHOLD, stockStatus } from '@sen/core/products/rules';
 import { clsx } from 'clsx';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { productHref } from '../catalog/card-product';
@@ -27,7 +27,15 @@ function groupAttributes(attributes: Product['attributes']) {
 }
 
 /** Everything beside the gallery: name, prices, countdown, stock, attributes, buying, benefits, tags. */
-export function ProductInfo({ product, now }: { product: Product; now: number }) {
+export function ProductInfo({
+  product,
+  now,
+  picker,
+}: {
+  product: Product & { variantId?: string };
+  now: number;
+  picker?: ReactNode;
+}) {
   const t = useT();
   const [quantity, setQuantity] = useState(1);
   const [buyRow, setBuyRow] = useState<HTMLDivElement | null>(null);
@@ -89,6 +97,8 @@ export function ProductInfo({ product, now }: { product: Product; now: number })
           <span className="ml-2 font-normal">· {t('catalog.lowStock', { n: product.quantity })}</span>
         )}
       </p>
+
+      {picker}
 
       {product.shortDescription && <p className="text-[15px] leading-relaxed text-fg-muted">{product.shortDescription}</p>}
 

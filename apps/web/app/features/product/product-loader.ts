@@ -7,7 +7,15 @@ import { type CardProduct, toCardProduct } from '../catalog/card-product';
 import { siteOrigin } from '../seo/site';
 
 export type ProductPageData =
-  | { product: Product; related: CardProduct[]; now: number; origin: string; error: null }
+  | {
+      product: Product;
+      related: CardProduct[];
+      now: number;
+      origin: string;
+      /** `?variant=`: the variant the page opens on, rendered on the server (decision 0141). */
+      variant: string | null;
+      error: null;
+    }
   | {
       product: null;
       related: [];
@@ -38,6 +46,7 @@ export async function loadProduct(request: Request, context: AppLoadContext, idO
       related: related.status === 'fulfilled' ? related.value.map(toCardProduct) : [],
       now,
       origin,
+      variant: new URL(request.url).searchParams.get('variant'),
       error: null,
     });
   }

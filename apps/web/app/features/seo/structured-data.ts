@@ -23,6 +23,23 @@ export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]) {
 }
 
 /** schema.org Product: price in VND as sold now, availability and the average rating. */
+function offer(
+  url: string,
+  p: { price: number; sku: string; quantity: number; isAvailable: boolean },
+  saleEnd: string | undefined,
+) {
+  return {
+    '@type': 'Offer',
+    url,
+    sku: p.sku,
+    priceCurrency: 'VND',
+    price: p.price,
+    ...(saleEnd ? { priceValidUntil: saleEnd } : {}),
+    availability: p.isAvailable && p.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+  };
+}
+
 export function productJsonLd(origin: string, product: Product, now: number) {
   const url = absoluteUrl(origin, `/products/${encodeURIComponent(product.slug)}`);
   const saleEnd = isSaleActive(product, now) && product.saleEnd ? product.saleEnd.slice(0, 10) : undefined;
@@ -36,15 +53,10 @@ export function productJsonLd(origin: string, product: Product, now: number) {
     description: product.shortDescription || undefined,
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
     ...(product.category ? { category: product.category.name } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'VND',
-      price: product.price,
-      ...(saleEnd ? { priceValidUntil: saleEnd } : {}),
-      availability: product.isAvailable && product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    // One offer per variant of a product with options, each at its own address (decision 0141).
+    offers: product.options?.length
+      ? product.variants!.map((v) => offer(`${url}?variant=${v._id}`, v, saleEnd))
+      : offer(url, product, saleEnd),
     ...(product.ratings.count > 0
       ? {
           aggregateRating: {

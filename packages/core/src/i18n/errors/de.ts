@@ -21,6 +21,8 @@ export const de: ErrorTexts = {
     PRODUCT_NOT_FOUND: 'Produkt nicht gefunden',
     CATEGORY_NOT_FOUND: 'Kategorie nicht gefunden',
     BRAND_NOT_FOUND: 'Marke nicht gefunden',
+    VARIANT_NOT_FOUND: 'Diese Produktvariante wurde nicht gefunden',
+    VARIANT_REQUIRED: 'Bitte wählen Sie eine Variante von „{name}“',
     INVALID_CREDENTIALS: 'Benutzername oder Passwort ist falsch',
     ACCOUNT_LOCKED: 'Ihr Konto wurde gesperrt. Bitte wenden Sie sich an den Kundenservice.',
     ACCOUNT_DISABLED: 'Ihr Konto wurde deaktiviert',

@@ -21,6 +21,8 @@ export const fr: ErrorTexts = {
     PRODUCT_NOT_FOUND: 'Produit introuvable',
     CATEGORY_NOT_FOUND: 'Catégorie introuvable',
     BRAND_NOT_FOUND: 'Marque introuvable',
+    VARIANT_NOT_FOUND: 'Cette variante du produit est introuvable',
+    VARIANT_REQUIRED: 'Veuillez choisir une variante de « {name} »',
     INVALID_CREDENTIALS: 'Nom d’utilisateur ou mot de passe incorrect',
     ACCOUNT_LOCKED: 'Votre compte a été bloqué. Veuillez contacter l’assistance.',
     ACCOUNT_DISABLED: 'Votre compte a été désactivé',

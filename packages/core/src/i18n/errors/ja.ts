@@ -21,6 +21,8 @@ export const ja: ErrorTexts = {
     PRODUCT_NOT_FOUND: '商品が見つかりません',
     CATEGORY_NOT_FOUND: 'カテゴリが見つかりません',
     BRAND_NOT_FOUND: 'ブランドが見つかりません',
+    VARIANT_NOT_FOUND: 'この商品のバリエーションが見つかりません',
+    VARIANT_REQUIRED: '「{name}」のバリエーションを選択してください',
     INVALID_CREDENTIALS: 'ユーザー名またはパスワードが正しくありません',
     ACCOUNT_LOCKED: 'アカウントがロックされています。サポートまでお問い合わせください。',
     ACCOUNT_DISABLED: 'アカウントは無効化されています',
