@@ -9,6 +9,7 @@ import * as m0008i18n from './migrations/0008_translations_legacy_addresses';
 import * as m0009catalogue from './migrations/0009_catalogue_admin';
 import * as m0010reviewReplies from './migrations/0010_review_replies';
 import * as m0011cartVariants from './migrations/0011_cart_variants';
+import * as m0013importJobRuns from './migrations/0013_import_job_runs';
 import * as m0015orderOperations from './migrations/0015_order_operations';
 import * as m0016mailOutboxWorker from './migrations/0016_mail_outbox_worker';
 import type { Database } from './schema';
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_catalogue_admin': m0009catalogue,
   '0010_review_replies': m0010reviewReplies,
   '0011_cart_variants': m0011cartVariants,
+  '0013_import_job_runs': m0013importJobRuns,
   '0015_order_operations': m0015orderOperations,
   '0016_mail_outbox_worker': m0016mailOutboxWorker,
 };

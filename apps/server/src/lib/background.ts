@@ -50,6 +50,11 @@ export class BackgroundTasks {
     this.timers.add(timer);
   }
 
+  /** True once drain() began: long tasks let go of their work between steps (it resumes elsewhere). */
+  get stopping(): boolean {
+    return this.draining;
+  }
+
   /** How many tasks are running now. */
   get size(): number {
     return this.running.size;

@@ -83,4 +83,41 @@ export const CATALOGUE_FIELD_MESSAGES = {
   'image.count': { vi: 'Tối đa {max} ảnh mỗi lần', en: 'At most {max} images at a time' },
   'import.file.required': { vi: 'Vui lòng chọn tệp CSV', en: 'Please choose a CSV file' },
   'import.column.missing': { vi: 'Thiếu cột {column}', en: 'Column {column} is missing' },
+  'import.encoding': {
+    vi: 'Tệp phải được lưu dạng CSV UTF-8',
+    en: 'The file must be saved as CSV UTF-8',
+  },
+  'import.rows.max': { vi: 'Tối đa {max} dòng mỗi tệp', en: 'At most {max} rows per file' },
+  'import.rows.none': { vi: 'Tệp không có dòng dữ liệu nào', en: 'The file has no data rows' },
+  'import.number.invalid': { vi: 'Phải là một số nguyên', en: 'Must be a whole number' },
+  'import.sku.required': { vi: 'Vui lòng nhập mã SKU', en: 'The SKU is required' },
+  'import.sku.repeated': {
+    vi: 'Mã SKU này đã xuất hiện ở dòng {row}',
+    en: 'This SKU already appears on row {row}',
+  },
+  'import.sku.otherProduct': {
+    vi: 'Mã SKU này thuộc sản phẩm khác ({slug})',
+    en: 'This SKU belongs to another product ({slug})',
+  },
+  'import.status.invalid': {
+    vi: 'Trạng thái phải là draft, published hoặc archived',
+    en: 'The status must be draft, published or archived',
+  },
+  'import.taxClass.invalid': {
+    vi: 'Nhóm thuế phải là standard, reduced hoặc zero',
+    en: 'The tax class must be standard, reduced or zero',
+  },
+  'import.option.name': {
+    vi: 'Tên thuộc tính phải giống nhau ở mọi dòng của sản phẩm',
+    en: 'The option name must be the same on every row of the product',
+  },
+  'import.option.value.required': {
+    vi: 'Thiếu giá trị của thuộc tính {name}',
+    en: 'The value of option {name} is missing',
+  },
+  'import.text.tooLong': { vi: 'Tối đa {max} ký tự', en: 'At most {max} characters' },
+  'import.variants.max': {
+    vi: 'Một sản phẩm có tối đa {max} biến thể',
+    en: 'A product has at most {max} variants',
+  },
 } as const satisfies Record<string, { vi: string; en: string }>;

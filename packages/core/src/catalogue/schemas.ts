@@ -357,3 +357,38 @@ export const auditLogQuerySchema = z.object({
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
 export const importJobParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** Products one bulk action may change at once (one transaction). */
+export const MAX_BULK_PRODUCTS = 1000;
+
+/**
+ * POST /admin/products/bulk: one action on the selected products. Prices change on every variant
+ * (by % or an amount, rounded to whole VND, never below 0); stock moves by `delta` on every
+ * variant (never below 0).
+ */
+export const productBulkSchema = z.discriminatedUnion('action', [
+  z.object({
+    ids: z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_BULK_PRODUCTS),
+    action: z.enum(['publish', 'unpublish', 'archive']),
+  }),
+  z.object({
+    ids: z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_BULK_PRODUCTS),
+    action: z.literal('setCategory'),
+    category: z.string().trim().min(1, { message: 'product.category.unknown' }).max(100),
+  }),
+  z.object({
+    ids: z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_BULK_PRODUCTS),
+    action: z.literal('changePrice'),
+    mode: z.enum(['percent', 'amount']),
+    value: z.number().min(-1e12).max(1e12),
+  }),
+  z.object({
+    ids: z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_BULK_PRODUCTS),
+    action: z.literal('adjustStock'),
+    delta: z.number().int().min(-10_000_000).max(10_000_000),
+  }),
+]);
+export type ProductBulk = z.output<typeof productBulkSchema>;
+
+/** POST /admin/products/import: `?dryRun=true` only reports, nothing is written. */
+export const importQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).optional() });

@@ -77,7 +77,7 @@ export interface AuditEntry {
 }
 
 export interface ImportRowReport {
-  /** 1-based data row (the header is row 0). */
+  /** The row as a spreadsheet numbers it: the header is row 1, the first product row 2. */
   row: number;
   sku: string;
   action: 'create' | 'update' | 'reject';
@@ -89,7 +89,9 @@ export interface ImportDryRun {
   created: number;
   updated: number;
   rejected: number;
+  /** Every rejected row, and the other rows up to a limit (`omitted` says how many are not listed). */
   rows: ImportRowReport[];
+  omitted: number;
 }
 
 export interface ImportJob {

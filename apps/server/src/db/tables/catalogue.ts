@@ -74,6 +74,12 @@ export interface ImportJobsTable {
   error: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0013 (decision 0145): the uploaded file's name and text (cleared when done). */
+  file_name: string | null;
+  payload: string | null;
+  /** The run holding the job, and until when (an expired lease may be taken over). */
+  claimed_by: string | null;
+  lease_until: Timestamp | null;
 }
 
 export interface CatalogueTables {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 
@@ -210,4 +210,30 @@ export function storedImageDir(dataDir: string, url: string): string | null {
 export async function removeStoredImage(dataDir: string, url: string): Promise<void> {
   const dir = storedImageDir(dataDir, url);
   if (dir) await rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * A copy of a stored image under a new name (a duplicated product must not share files that
+ * deleting either product removes). Other addresses are shared as they are: nothing deletes them.
+ */
+export async function copyStoredImage(
+  dataDir: string,
+  url: string,
+  sources: ImageSources | null,
+): Promise<{ url: string; sources: ImageSources | null }> {
+  const dir = storedImageDir(dataDir, url);
+  if (!dir) return { url, sources };
+  const id = randomBytes(12).toString('hex');
+  const parent = path.dirname(dir);
+  const temp = path.join(parent, `.${id}.tmp`);
+  try {
+    await cp(dir, temp, { recursive: true });
+    await rename(temp, path.join(parent, id));
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    throw error;
+  }
+  const oldBase = url.slice(0, url.lastIndexOf('/'));
+  const base = `${oldBase.slice(0, oldBase.lastIndexOf('/'))}/${id}`;
+  return { url: `${base}${url.slice(oldBase.length)}`, sources: sources ? { ...sources, base } : null };
 }

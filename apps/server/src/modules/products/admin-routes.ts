@@ -11,23 +11,27 @@ import {
   productImagePatchSchema,
   productRecordParamsSchema,
   productUpdateSchema,
+  translate,
 } from '@sen/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changeBus } from '../../lib/change-bus';
 import { AppError, notFound, ok } from '../../lib/http';
-import { removeStoredImage, type StoredImage, storeImage } from '../../lib/images';
+import { copyStoredImage, removeStoredImage, type StoredImage, storeImage } from '../../lib/images';
 import { imageError, readForm, registerMultipart } from '../../lib/multipart';
 import { recordAudit } from '../audit/audit';
+import { parseJson } from '../catalog/mappers';
 import { isUniqueViolation } from '../orders/db';
 import { adminProductList } from './admin-list';
 import { exportProductsCsv } from './export';
 import { catalogueChanged } from './invalidate';
+import tools from './tools-routes';
 import { loadAdminProduct } from './variants';
 import {
   assertReferences,
   assertSkusFree,
   baseSku,
+  insertProduct,
   planVariants,
   productColumns,
   resolveSlug,
@@ -50,6 +54,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   await changeBus(app);
+  await app.register(tools);
 
   async function productOr404(id: string): Promise<AdminProduct> {
     const p = await loadAdminProduct(app.db, id);
@@ -84,19 +89,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
       await app.db.transaction().execute(async (trx) => {
         const columns = { ...productColumns(body), slug, updated_at: now };
         if (!before) {
-          await trx
-            .insertInto('products')
-            .values({
-              name,
-              name_folded: '',
-              sku: `~${id}`,
-              price: 0,
-              ...columns,
-              id,
-              status: body.status ?? 'draft',
-              created_at: now,
-            } as never)
-            .execute();
+          await insertProduct(trx, { id, name, slug, status: body.status, now, columns });
         } else {
           await trx.updateTable('products').set(columns).where('id', '=', id).execute();
         }
@@ -216,6 +209,110 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
       await Promise.all(before.images.map((i) => removeStoredImage(app.config.dataDir, i.url)));
       await catalogueChanged(app);
       return ok({ _id: before._id });
+    },
+  );
+
+  /** SKUs for a copy: "<sku>-COPY", then -COPY2, -COPY3… until free everywhere. */
+  async function copySkus(skus: string[]): Promise<string[]> {
+    const out: string[] = [];
+    for (const sku of skus) {
+      for (let n = 1; ; n++) {
+        const candidate = `${sku.slice(0, 56)}-COPY${n === 1 ? '' : n}`;
+        if (out.includes(candidate)) continue;
+        const [v, p] = await Promise.all([
+          app.db.selectFrom('product_variants').select('id').where('sku', '=', candidate).executeTakeFirst(),
+          app.db.selectFrom('products').select('id').where('sku', '=', candidate).executeTakeFirst(),
+        ]);
+        if (!v && !p) {
+          out.push(candidate);
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  app.post(
+    '/products/:id/duplicate',
+    {
+      schema: {
+        tags,
+        summary: 'A draft copy of a product: new slug and SKUs (-COPY), same options, variants, categories and images',
+        params: productRecordParamsSchema,
+      },
+      config: WRITE,
+    },
+    async (req, reply) => {
+      const p = await productOr404(req.params.id);
+      const skus = await copySkus(p.variants.map((v) => v.sku));
+      const id = randomUUID();
+      const body: ProductCreate = {
+        name: `${p.name} (${translate(req.lang, 'adminCatImport.copySuffix')})`.slice(0, 300),
+        status: 'draft',
+        shortDescription: p.shortDescription,
+        description: p.description,
+        costPrice: p.costPrice,
+        taxClass: p.taxClass as ProductCreate['taxClass'],
+        trackInventory: p.trackInventory,
+        digital: p.digital,
+        isNew: p.isNew,
+        isBestseller: p.isBestseller,
+        isOnSale: p.isOnSale,
+        salePercentage: p.salePercentage,
+        saleStart: p.saleStart,
+        saleEnd: p.saleEnd,
+        weight: p.weight as ProductCreate['weight'],
+        dimensions: p.dimensions as ProductCreate['dimensions'],
+        warranty: p.warranty,
+        tags: p.tags,
+        specifications: p.specifications.map(({ name, value }) => ({ name, value })),
+        attributes: p.attributes.map(({ name, value }) => ({ name, value })),
+        metaTitle: p.metaTitle,
+        metaDescription: p.metaDescription,
+        metaKeywords: p.metaKeywords,
+        categories: p.categories.map((c) => c._id),
+        brand: p.brand?._id ?? null,
+        options: p.options.map((o) => ({ name: o.name, values: o.values })),
+        variants: p.variants.map((v, i) => ({
+          name: v.name,
+          sku: skus[i],
+          price: v.basePrice,
+          comparePrice: v.comparePrice,
+          quantity: v.quantity,
+          image: v.image,
+          options: v.options,
+        })),
+      };
+      await save(req, id, body, null);
+      // Pictures are copied, not shared: deleting either product removes its own files only.
+      const images = await app.db
+        .selectFrom('product_images')
+        .selectAll()
+        .where('product_id', '=', p._id)
+        .orderBy('sort_order')
+        .execute();
+      if (images.length) {
+        const copies = [];
+        for (const image of images) {
+          const copy = await copyStoredImage(app.config.dataDir, image.url, parseJson(image.sources, null));
+          copies.push({
+            ...image,
+            id: randomUUID(),
+            product_id: id,
+            url: copy.url,
+            sources: copy.sources ? JSON.stringify(copy.sources) : image.sources,
+          });
+        }
+        await app.db.insertInto('product_images').values(copies).execute();
+        await reorderImages(
+          id,
+          copies.map((c) => c.id),
+          copies.find((c) => c.is_main === 1)?.id ?? null,
+        );
+        await catalogueChanged(app);
+      }
+      reply.status(201);
+      return ok(await productOr404(id), 201);
     },
   );
 

@@ -253,17 +253,20 @@ export async function writeVariants(trx: Transaction<Database>, productId: strin
         .values({ ...values, id: randomUUID(), product_id: productId, created_at: now })
         .execute();
   }
-  const cheapest = plan.variants.reduce((a, b) => (b.price < a.price ? b : a));
-  await trx
-    .updateTable('products')
-    .set({
-      price: cheapest.price,
-      compare_price: cheapest.comparePrice ?? null,
-      quantity: plan.variants.reduce((sum, v) => sum + v.quantity, 0),
-      sku: plan.variants[0]!.sku,
-    })
-    .where('id', '=', productId)
-    .execute();
+  await trx.updateTable('products').set(listingColumns(plan.variants)).where('id', '=', productId).execute();
+}
+
+/** What a product derives from its variants: the lowest price and its compare price, summed stock, the first SKU. */
+export function listingColumns(
+  variants: readonly { sku: string; price: number; comparePrice?: number | null; quantity: number }[],
+) {
+  const cheapest = variants.reduce((a, b) => (b.price < a.price ? b : a));
+  return {
+    price: cheapest.price,
+    compare_price: cheapest.comparePrice ?? null,
+    quantity: variants.reduce((sum, v) => sum + v.quantity, 0),
+    sku: variants[0]!.sku,
+  };
 }
 
 /** The product's categories in order (the first is the primary one, mirrored in products.category_id). */
@@ -287,4 +290,26 @@ export async function writeTags(trx: Transaction<Database>, productId: string, t
       .values(unique.map((tag) => ({ product_id: productId, tag })))
       .execute();
   }
+}
+
+/** A new product row (a draft unless `status` is set); its derived price/stock/sku come from writeVariants. */
+export async function insertProduct(
+  trx: Transaction<Database>,
+  p: { id: string; name: string; slug: string; status?: string; now: string; columns: Partial<Selectable<ProductsTable>> },
+) {
+  await trx
+    .insertInto('products')
+    .values({
+      name: p.name,
+      name_folded: '',
+      sku: `~${p.id}`,
+      price: 0,
+      ...p.columns,
+      slug: p.slug,
+      updated_at: p.now,
+      id: p.id,
+      status: p.status ?? 'draft',
+      created_at: p.now,
+    } as never)
+    .execute();
 }

@@ -1,3 +1,5 @@
+import { vi as catimport } from '../admin-catimport/vi';
+
 /**
  * UI texts of the back office's catalogue screens and admin kit (issue 12). vi is the reference,
  * every language complete. They reach the browser in the admin layout's loader data only
@@ -219,6 +221,7 @@ export const vi = {
   'adminCatalog.brands.country': 'Quốc gia',
   'adminCatalog.brands.year': 'Năm thành lập',
   'adminCatalog.brands.featured': 'Nổi bật',
+  ...catimport,
 };
 
 export type Key = keyof typeof vi;
