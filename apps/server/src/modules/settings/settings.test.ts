@@ -33,8 +33,12 @@ describe.each(dialects)('general settings on %s', (dialect) => {
   });
   afterAll(async () => h.close());
 
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) =>
-    h.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers: Record<string, string> = {},
+    payload?: object,
+  ) => h.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
   it('serves the spec defaults before anything is stored', async () => {
     const store = (await call('GET', '/settings/store')).json().metadata;
