@@ -63,7 +63,7 @@ export function Footer({ settings }: { settings: StoreSettings | null }) {
 
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-10 md:py-12 lg:grid-cols-12">
         <div className="col-span-2 space-y-4 lg:col-span-4">
-          <Logo />
+          <Logo store={settings} />
           <p className="max-w-sm text-sm leading-relaxed text-fg-muted">{t('footer.about')}</p>
           {settings && (
             <address className="space-y-2.5 text-sm not-italic">
