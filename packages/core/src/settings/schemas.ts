@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStaffRole, ROLES } from '../auth/permissions';
 import { LANGUAGES } from '../language';
 
 /*
@@ -108,8 +109,13 @@ export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
 
 /** Staff invitations: the new member sets a password from the mailed link. */
 export const staffInviteSchema = z.object({
-  email: z.email({ error: 'adminKit.v.email' }).trim().toLowerCase().max(254, 'adminKit.v.tooLong'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'adminKit.v.tooLong')
+    .pipe(z.email({ error: 'adminKit.v.email' })),
   name: required(120),
-  role: z.enum(['admin', 'manager', 'editor', 'staff', 'support']),
+  role: z.enum(ROLES).refine(isStaffRole, 'adminKit.v.staffRole'),
 });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;

@@ -7,7 +7,7 @@ import { removeStoredImage, storeImage } from '../../lib/images';
 import { fieldError, imageError, readForm, registerMultipart } from '../../lib/multipart';
 import { recordAudit } from '../audit/audit';
 import { writeTransaction } from '../orders/db';
-import { readGeneral, settingsChanged, writeGeneral, writeLogo } from './store';
+import { forgetShopLanguage, readGeneral, SETTINGS_TOPIC, settingsChanged, writeGeneral, writeLogo } from './store';
 
 const STORE = { permission: 'settings.store' } as const;
 const LOGO_FIELDS = { fileFields: ['logo'], maxFiles: 1 } as const;
@@ -21,7 +21,10 @@ const LOGO_FIELDS = { fileFields: ['logo'], maxFiles: 1 } as const;
 const settingsAdmin: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  await changeBus(app);
+  // Another instance's settings write drops this one's kept default language too.
+  (await changeBus(app)).on((topic) => {
+    if (topic === SETTINGS_TOPIC) forgetShopLanguage(app);
+  });
 
   app.get(
     '/admin/settings/general',

@@ -1,9 +1,11 @@
 import {
   DEFAULT_GENERAL_SETTINGS,
+  DEFAULT_LANGUAGE,
   type GeneralSettings,
   type GeneralSettingsView,
   HOURS_DAYS,
   isLanguage,
+  type Language,
   type OpeningHours,
   SHOP_TAX_PERCENT,
   SOCIAL_NETWORKS,
@@ -150,4 +152,28 @@ export async function writeLogo(db: Db, logo: string): Promise<void> {
 export async function settingsChanged(app: FastifyInstance): Promise<void> {
   await app.cache.invalidate(SETTINGS_CACHE_PREFIX);
   await (await changeBus(app)).publish(SETTINGS_TOPIC);
+}
+
+const shopLanguages = new WeakMap<object, { value: Language; at: number }>();
+const SHOP_LANGUAGE_TTL = 60_000;
+
+/**
+ * The shop's default language (general settings) for visitors who chose none: kept in process for a
+ * minute and dropped at once when the settings change on any instance (change bus).
+ */
+export async function shopDefaultLanguage(app: FastifyInstance): Promise<Language> {
+  const hit = shopLanguages.get(app.db);
+  if (hit && Date.now() - hit.at < SHOP_LANGUAGE_TTL) return hit.value;
+  let value: Language = DEFAULT_LANGUAGE;
+  try {
+    value = (await readGeneral(app.db)).defaultLanguage;
+  } catch {
+    // Before the first migration (or with the database away) the shop's own default stands.
+  }
+  shopLanguages.set(app.db, { value, at: Date.now() });
+  return value;
+}
+
+export function forgetShopLanguage(app: FastifyInstance): void {
+  shopLanguages.delete(app.db);
 }

@@ -1,6 +1,8 @@
+import { de as settings } from '../admin-settings/de';
 import type { Key } from './vi';
 
 export const de: Record<Key, string> = {
+  ...settings,
   'adminKit.cancel': 'Abbrechen',
   'adminKit.close': 'Schließen',
   'adminKit.save': 'Speichern',

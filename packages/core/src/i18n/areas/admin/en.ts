@@ -1,6 +1,8 @@
+import { en as settings } from '../admin-settings/en';
 import type { Key } from './vi';
 
 export const en: Record<Key, string> = {
+  ...settings,
   'adminKit.cancel': 'Cancel',
   'adminKit.close': 'Close',
   'adminKit.save': 'Save',

@@ -1,6 +1,8 @@
+import { ja as settings } from '../admin-settings/ja';
 import type { Key } from './vi';
 
 export const ja: Record<Key, string> = {
+  ...settings,
   'adminKit.cancel': 'キャンセル',
   'adminKit.close': '閉じる',
   'adminKit.save': '保存',
