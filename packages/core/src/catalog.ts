@@ -143,6 +143,12 @@ export interface StoreSettings {
   address: string;
   chatUrl: string;
   freeShippingThreshold: number;
+  /** Set in the admin area's general settings (issue 16); older answers may lack them. */
+  logo?: string;
+  returnDays?: number;
+  taxPercent?: number;
+  defaultLanguage?: string;
+  social?: Partial<Record<'facebook' | 'zalo' | 'youtube' | 'tiktok' | 'instagram', string>>;
 }
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;

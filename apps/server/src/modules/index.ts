@@ -20,6 +20,7 @@ import products from './products/routes';
 import promo from './promo/routes';
 import reviews from './reviews/routes';
 import search from './search/routes';
+import settingsAdmin from './settings/admin-routes';
 import settings from './settings/routes';
 import shipping from './shipping/routes';
 import users from './users/routes';
@@ -50,4 +51,5 @@ export const apiModules: FastifyPluginAsync[] = [
   courses,
   audit,
   ordersAdmin,
+  settingsAdmin,
 ];

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import { changeBus } from '../lib/change-bus';
 import { AppError } from '../lib/http';
+import { shopDefaultLanguage } from '../modules/settings/store';
 import { newNonce, pageCsp } from '../plugins/csp';
 import { forgetSharedAnswers, injectFetch } from './inject-fetch';
 import { type CachedPage, PageCache, pageBody, pageCacheKey, SHARED_RENDER_COOKIES } from './page-cache';
@@ -57,7 +58,11 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       reply.header('content-security-policy', pageCsp(nonce, upgradeInsecure));
       // ?lang= (hreflang alternates) wins over the cookie, so each URL renders one language.
       const query = req.query as Record<string, unknown> | undefined;
-      const lang = pickLanguage(typeof query?.lang === 'string' ? query.lang : undefined, req.cookies[LANGUAGE_COOKIE]);
+      const lang = pickLanguage(
+        typeof query?.lang === 'string' ? query.lang : undefined,
+        req.cookies[LANGUAGE_COOKIE],
+        await shopDefaultLanguage(app),
+      );
 
       const key = pageCacheKey(req, lang);
       let fill: ReturnType<PageCache['begin']>;

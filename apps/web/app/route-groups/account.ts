@@ -29,6 +29,12 @@ export const standalone: RouteConfigEntry[] = [
     route('categories', 'routes/admin.categories.tsx'),
     route('brands/all', 'routes/admin.brands.tsx'),
     route('notifications', 'routes/admin.notifications.tsx'),
+    route('settings', 'routes/admin.settings.tsx'),
+    route('settings/general', 'routes/admin.settings-general.tsx'),
+    route('settings/shipping', 'routes/admin.settings-shipping.tsx'),
+    route('settings/payment-methods', 'routes/admin.settings-payments.tsx'),
+    route('settings/users', 'routes/admin.settings-users.tsx'),
+    route('settings/audit-log', 'routes/admin.settings-audit.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

@@ -34,6 +34,8 @@ export const PERMISSIONS = [
    * to take over any account, so only admins may.
    */
   'mail.read',
+  /** The shop's general settings: name, logo, contact data, hours, branches, thresholds (decision 0170). */
+  'settings.store',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -55,6 +57,7 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     'content.write',
     'courses.write',
     'reports.read',
+    'settings.store',
   ],
   editor: [...STAFF_BASE, 'products.read', 'products.write', 'catalog.write', 'content.write', 'courses.write'],
   staff: [...STAFF_BASE, 'products.read', 'orders.read', 'orders.write', 'customers.read'],

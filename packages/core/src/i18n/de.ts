@@ -44,7 +44,7 @@ export const de: Record<MessageKey, string> = {
   'footer.freeShipping.title': 'Kostenloser Versand',
   'footer.freeShipping.text': 'Ab {amount} Bestellwert',
   'footer.support.title': '24/7-Support',
-  'footer.returns.title': '30 Tage Rückgabe',
+  'footer.returns.title': '{days} Tage Rückgabe',
   'footer.genuine.title': 'Originalware',
   'footer.newsletter.title': 'Newsletter',
   'footer.newsletter.placeholder': 'Ihre E-Mail',
@@ -70,7 +70,7 @@ export const de: Record<MessageKey, string> = {
   'megaMenu.empty': 'Keine Kategorien',
   'footer.features': 'Unsere Versprechen',
   'footer.support.text': 'Immer bereit, Ihre Fragen zu beantworten',
-  'footer.returns.text': 'Einfache Rückgabe innerhalb von 30 Tagen',
+  'footer.returns.text': 'Einfache Rückgabe innerhalb von {days} Tagen',
   'footer.genuine.text': 'Volle Herstellergarantie',
   'footer.about':
     'Sen bringt Original-Smartphones, Laptops, Zubehör und hochwertige Online-Kurse zu fairen Preisen nach Vietnam.',

@@ -44,7 +44,7 @@ export const fr: Record<MessageKey, string> = {
   'footer.freeShipping.title': 'Livraison gratuite',
   'footer.freeShipping.text': 'Dès {amount} d’achat',
   'footer.support.title': 'Assistance 24/7',
-  'footer.returns.title': 'Retours sous 30 jours',
+  'footer.returns.title': 'Retours sous {days} jours',
   'footer.genuine.title': 'Produits authentiques',
   'footer.newsletter.title': 'Newsletter',
   'footer.newsletter.placeholder': 'Votre e-mail',
@@ -70,7 +70,7 @@ export const fr: Record<MessageKey, string> = {
   'megaMenu.empty': 'Aucune catégorie',
   'footer.features': 'Nos engagements',
   'footer.support.text': 'Toujours prêts à répondre à vos questions',
-  'footer.returns.text': 'Retour facile sous 30 jours',
+  'footer.returns.text': 'Retour facile sous {days} jours',
   'footer.genuine.text': 'Garantie constructeur complète',
   'footer.about':
     'Sen propose au Vietnam des téléphones, ordinateurs portables, accessoires authentiques et des cours en ligne de qualité à prix justes.',

@@ -44,7 +44,7 @@ export const ja: Record<MessageKey, string> = {
   'footer.freeShipping.title': '送料無料',
   'footer.freeShipping.text': '{amount} 以上のご注文で',
   'footer.support.title': '24時間サポート',
-  'footer.returns.title': '30日間返品可能',
+  'footer.returns.title': '{days}日間返品可能',
   'footer.genuine.title': '正規品保証',
   'footer.newsletter.title': 'ニュースレター',
   'footer.newsletter.placeholder': 'メールアドレス',
@@ -70,7 +70,7 @@ export const ja: Record<MessageKey, string> = {
   'megaMenu.empty': 'カテゴリがありません',
   'footer.features': '私たちのお約束',
   'footer.support.text': 'いつでもご質問にお答えします',
-  'footer.returns.text': '30 日以内なら簡単に返品できます',
+  'footer.returns.text': '{days} 日以内なら簡単に返品できます',
   'footer.genuine.text': 'メーカー保証付き',
   'footer.about':
     'Sen は正規品のスマートフォン、ノートパソコン、アクセサリーと質の高いオンライン講座を、適正価格でベトナムにお届けします。',

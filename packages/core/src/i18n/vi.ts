@@ -67,8 +67,8 @@ export const vi = {
   'footer.freeShipping.text': 'Cho đơn hàng từ {amount}',
   'footer.support.title': 'Hỗ trợ 24/7',
   'footer.support.text': 'Luôn sẵn sàng giải đáp mọi thắc mắc',
-  'footer.returns.title': 'Đổi trả 30 ngày',
-  'footer.returns.text': 'Đổi trả dễ dàng trong vòng 30 ngày',
+  'footer.returns.title': 'Đổi trả {days} ngày',
+  'footer.returns.text': 'Đổi trả dễ dàng trong vòng {days} ngày',
   'footer.genuine.title': 'Hàng chính hãng',
   'footer.genuine.text': 'Bảo hành đầy đủ theo nhà sản xuất',
   'footer.about':

@@ -32,7 +32,12 @@ const auditAdmin: FastifyPluginAsync = async (base) => {
     async (req) => {
       const q = req.query;
       let query = app.db.selectFrom('audit_log');
-      if (q.user) query = query.where('actor_id', '=', q.user);
+      // A user is named by id, or by e-mail address (what the audit log viewer's filter takes).
+      if (q.user) {
+        query = q.user.includes('@')
+          ? query.where('actor_email', '=', q.user.toLowerCase())
+          : query.where('actor_id', '=', q.user);
+      }
       if (q.entity) query = query.where('entity', '=', q.entity);
       if (q.entityId) query = query.where('entity_id', '=', q.entityId);
       if (q.action) query = query.where('action', '=', q.action);

@@ -95,3 +95,33 @@ export function passwordChangedMail(to: string, name: string, lang: Language): M
         });
   return { ...m, to, template: 'password-changed', language: l };
 }
+
+/** A staff invitation (issue 16): the new member chooses a password from the link, then signs in. */
+export function staffInviteMail(
+  to: string,
+  name: string,
+  link: string,
+  days: number,
+  invitedBy: string,
+  roleLabel: string,
+  lang: Language,
+): MailMessage {
+  const l = pick(lang);
+  const m =
+    l === 'vi'
+      ? compose({
+          subject: 'Lời mời tham gia quản trị cửa hàng Sen',
+          greeting: hello(l, name),
+          body: `${invitedBy} đã mời bạn tham gia khu vực quản trị của Sen với vai trò ${roleLabel}. Hãy đặt mật khẩu để bắt đầu.`,
+          action: { label: 'Đặt mật khẩu', url: link },
+          note: `Liên kết chỉ dùng được một lần và hết hạn sau ${days} ngày. Nếu bạn không mong đợi lời mời này, hãy bỏ qua email.`,
+        })
+      : compose({
+          subject: 'You are invited to the Sen back office',
+          greeting: hello(l, name),
+          body: `${invitedBy} invited you to the Sen back office as ${roleLabel}. Choose a password to get started.`,
+          action: { label: 'Choose a password', url: link },
+          note: `The link works once and expires in ${days} days. If you did not expect this invitation, ignore this email.`,
+        });
+  return { ...m, to, template: 'staff-invite', language: l };
+}

@@ -14,6 +14,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PaymentMethodsTable } from '../../db/schema';
 import { AppError, notFound, ok } from '../../lib/http';
+import { type AuditActor, recordAudit } from '../audit/audit';
 import { isUniqueViolation, writeTransaction } from '../orders/db';
 import { invalidateCheckoutCache } from '../shipping/queries';
 import { findPaymentMethod, paymentMethods, toPaymentMethod } from './queries';
@@ -70,10 +71,13 @@ const payments: FastifyPluginAsync = async (base) => {
     return toPaymentMethod(row);
   }
 
-  async function save(id: string, row: Row, create: boolean) {
+  async function save(id: string, row: Row, create: boolean, actor: AuditActor | null, action = create ? 'create' : 'update') {
     const now = new Date().toISOString();
     try {
       await writeTransaction(app.db, app.dialect, async (trx) => {
+        const old = create
+          ? undefined
+          : await trx.selectFrom('payment_methods').selectAll().where('id', '=', id).executeTakeFirst();
         if (row.is_default === 1) {
           await trx.updateTable('payment_methods').set({ is_default: 0, updated_at: now }).where('is_default', '=', 1).execute();
         }
@@ -89,6 +93,15 @@ const payments: FastifyPluginAsync = async (base) => {
             .where('id', '=', id)
             .execute();
         }
+        const saved = await trx.selectFrom('payment_methods').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          actor,
+          action,
+          entity: 'payment-method',
+          entityId: id,
+          before: old && toPaymentMethod(old),
+          after: toPaymentMethod(saved),
+        });
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError(409, 'PAYMENT_METHOD_CODE_TAKEN', { code: row.code ?? '' });
@@ -149,7 +162,7 @@ const payments: FastifyPluginAsync = async (base) => {
     { schema: { tags, summary: 'Create a payment method (settings.write)', body: paymentMethodCreateSchema }, config: WRITE },
     async (req, reply) => {
       reply.status(201);
-      return ok(await save(randomUUID(), toRow(req.body, {}), true), 201);
+      return ok(await save(randomUUID(), toRow(req.body, {}), true, req.user), 201);
     },
   );
 
@@ -181,7 +194,7 @@ const payments: FastifyPluginAsync = async (base) => {
         errors.push({ field: 'handlingFee', message: fieldMessage('payment.fee.percentage', req.lang) });
       }
       if (errors.length) throw new AppError(400, 'VALIDATION_ERROR', undefined, errors);
-      return ok(await save(m._id, patch, false));
+      return ok(await save(m._id, patch, false, req.user));
     },
   );
 
@@ -193,7 +206,10 @@ const payments: FastifyPluginAsync = async (base) => {
     },
     async (req) => {
       const m = await storedOr404(req.params.id);
-      await app.db.deleteFrom('payment_methods').where('id', '=', m._id).execute();
+      await writeTransaction(app.db, app.dialect, async (trx) => {
+        await trx.deleteFrom('payment_methods').where('id', '=', m._id).execute();
+        await recordAudit(trx, { actor: req.user, action: 'delete', entity: 'payment-method', entityId: m._id, before: m });
+      });
       await invalidateCheckoutCache(app);
       return ok({ _id: m._id, deleted: true });
     },
@@ -202,7 +218,7 @@ const payments: FastifyPluginAsync = async (base) => {
   app.patch(
     '/payment-methods/:id/set-default',
     { schema: { tags, summary: 'Make this the only default method', params: recordIdParamsSchema }, config: WRITE },
-    async (req) => ok(await save((await storedOr404(req.params.id))._id, { is_default: 1 }, false)),
+    async (req) => ok(await save((await storedOr404(req.params.id))._id, { is_default: 1 }, false, req.user, 'set-default')),
   );
 
   app.patch(
@@ -210,7 +226,7 @@ const payments: FastifyPluginAsync = async (base) => {
     { schema: { tags, summary: 'Switch a method on or off', params: recordIdParamsSchema }, config: WRITE },
     async (req) => {
       const m = await storedOr404(req.params.id);
-      return ok(await save(m._id, { is_active: m.isActive ? 0 : 1 }, false));
+      return ok(await save(m._id, { is_active: m.isActive ? 0 : 1 }, false, req.user, 'toggle-active'));
     },
   );
 };

@@ -1,27 +1,12 @@
-import type { StoreSettings } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCached } from '../../lib/http';
-import { parseJson } from '../catalog/mappers';
-
-const DEFAULT_STORE: StoreSettings = {
-  storeName: 'Sen',
-  hotline: '',
-  email: '',
-  address: '',
-  chatUrl: '',
-  freeShippingThreshold: 500_000,
-};
-
-/** Settings anyone may read; the rest of the settings table is for staff. */
-const PUBLIC_DEFAULTS: Record<string, object> = {
-  store: DEFAULT_STORE,
-  contact: { hotline: '', email: '', branches: [], hours: [] },
-};
+import { readRows, SETTINGS_CACHE_PREFIX, toGeneral, toPublicContact, toPublicStore } from './store';
 
 const params = z.object({ key: z.enum(['store', 'contact']) });
 
+/** Settings anyone may read (the general settings of the admin area, issue 16); the rest is for staff. */
 const settings: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -29,15 +14,17 @@ const settings: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['storefront'],
-        summary: 'Public store details: store (hotline, e-mail) or contact (branches, hours)',
+        summary:
+          'Public store details: store (name, logo, hotline, e-mail, free-shipping threshold, return window, social links) or contact (branches, hours)',
         params,
       },
     },
     async (req, reply) => {
       const { key } = req.params;
-      return sendCached(app, reply, `settings:${key}`, 60_000, async () => {
-        const row = await app.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-        return { ...PUBLIC_DEFAULTS[key], ...parseJson<object>(row?.value, {}) };
+      return sendCached(app, reply, `${SETTINGS_CACHE_PREFIX}${key}`, 60_000, async () => {
+        const { store, contact } = await readRows(app.db);
+        const general = toGeneral(store, contact);
+        return key === 'store' ? toPublicStore(general) : toPublicContact(general, contact);
       });
     },
   );

@@ -16,6 +16,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ShippingMethodsTable } from '../../db/schema';
 import { AppError, notFound, ok } from '../../lib/http';
+import { type AuditActor, recordAudit } from '../audit/audit';
 import { isUniqueViolation, writeTransaction } from '../orders/db';
 import { findShippingMethod, invalidateCheckoutCache, resolveProvince, shippingMethods, toShippingMethod } from './queries';
 
@@ -67,10 +68,13 @@ const shipping: FastifyPluginAsync = async (base) => {
   }
 
   /** Writes one method (and clears the other defaults when it becomes the default) in one transaction. */
-  async function save(id: string, row: Row, create: boolean) {
+  async function save(id: string, row: Row, create: boolean, actor: AuditActor | null, action = create ? 'create' : 'update') {
     const now = new Date().toISOString();
     try {
       await writeTransaction(app.db, app.dialect, async (trx) => {
+        const old = create
+          ? undefined
+          : await trx.selectFrom('shipping_methods').selectAll().where('id', '=', id).executeTakeFirst();
         if (row.is_default === 1) {
           await trx.updateTable('shipping_methods').set({ is_default: 0, updated_at: now }).where('is_default', '=', 1).execute();
         }
@@ -86,6 +90,15 @@ const shipping: FastifyPluginAsync = async (base) => {
             .where('id', '=', id)
             .execute();
         }
+        const saved = await trx.selectFrom('shipping_methods').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          actor,
+          action,
+          entity: 'shipping-method',
+          entityId: id,
+          before: old && toShippingMethod(old),
+          after: toShippingMethod(saved),
+        });
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError(409, 'SHIPPING_METHOD_CODE_TAKEN', { code: row.code ?? '' });
@@ -173,8 +186,9 @@ const shipping: FastifyPluginAsync = async (base) => {
     { schema: { tags, summary: 'Create a shipping method (settings.write)', body: shippingMethodCreateSchema }, config: WRITE },
     async (req, reply) => {
       const body: ShippingMethodInput = req.body;
+      if (body.isDefault && !body.isActive) throw new AppError(409, 'SHIPPING_SET_DEFAULT_FAILED');
       reply.status(201);
-      return ok(await save(randomUUID(), toRow(body), true), 201);
+      return ok(await save(randomUUID(), toRow(body), true, req.user), 201);
     },
   );
 
@@ -191,7 +205,11 @@ const shipping: FastifyPluginAsync = async (base) => {
     },
     async (req) => {
       const m = await storedOr404(req.params.id);
-      return ok(await save(m._id, toRow(req.body), false));
+      const next = { isActive: req.body.isActive ?? m.isActive, isDefault: req.body.isDefault ?? m.isDefault };
+      if (next.isDefault && !next.isActive) {
+        throw new AppError(409, m.isDefault ? 'SHIPPING_TOGGLE_FAILED' : 'SHIPPING_SET_DEFAULT_FAILED');
+      }
+      return ok(await save(m._id, toRow(req.body), false, req.user));
     },
   );
 
@@ -203,7 +221,10 @@ const shipping: FastifyPluginAsync = async (base) => {
     },
     async (req) => {
       const m = await storedOr404(req.params.id);
-      await app.db.deleteFrom('shipping_methods').where('id', '=', m._id).execute();
+      await writeTransaction(app.db, app.dialect, async (trx) => {
+        await trx.deleteFrom('shipping_methods').where('id', '=', m._id).execute();
+        await recordAudit(trx, { actor: req.user, action: 'delete', entity: 'shipping-method', entityId: m._id, before: m });
+      });
       await invalidateCheckoutCache(app);
       return ok({ _id: m._id, deleted: true });
     },
@@ -214,7 +235,9 @@ const shipping: FastifyPluginAsync = async (base) => {
     { schema: { tags, summary: 'Make this the only default method', params: recordIdParamsSchema }, config: WRITE },
     async (req) => {
       const m = await storedOr404(req.params.id);
-      return ok(await save(m._id, { is_default: 1 }, false));
+      // The default is what the checkout preselects: an inactive method cannot be it.
+      if (!m.isActive) throw new AppError(409, 'SHIPPING_SET_DEFAULT_FAILED');
+      return ok(await save(m._id, { is_default: 1 }, false, req.user, 'set-default'));
     },
   );
 
@@ -223,7 +246,9 @@ const shipping: FastifyPluginAsync = async (base) => {
     { schema: { tags, summary: 'Switch a method on or off', params: recordIdParamsSchema }, config: WRITE },
     async (req) => {
       const m = await storedOr404(req.params.id);
-      return ok(await save(m._id, { is_active: m.isActive ? 0 : 1 }, false));
+      // Switching the default off would leave the checkout without its preselected method.
+      if (m.isActive && m.isDefault) throw new AppError(409, 'SHIPPING_TOGGLE_FAILED');
+      return ok(await save(m._id, { is_active: m.isActive ? 0 : 1 }, false, req.user, 'toggle-active'));
     },
   );
 };

@@ -121,7 +121,33 @@ describe.each(dialects)('shipping methods on %s', (dialect) => {
     await call('PATCH', `/${m._id}/set-default`, undefined, admin);
     const defaults = (await call('GET', '')).json().metadata.filter((x: { isDefault: boolean }) => x.isDefault);
     expect(defaults.map((x: { code: string }) => x.code)).toEqual(['SAME_DAY']);
+    // The default cannot be switched off; another method becomes the default first.
+    expect((await call('PATCH', `/${m._id}/toggle-active`, undefined, admin)).json()).toMatchObject({
+      statusCode: 409,
+      message: 'Không thể thay đổi trạng thái phương thức vận chuyển',
+    });
+    const standard = (await call('GET', '/code/standard')).json().metadata;
+    await call('PATCH', `/${standard._id}/set-default`, undefined, admin);
     expect((await call('PATCH', `/${m._id}/toggle-active`, undefined, admin)).json().metadata.isActive).toBe(false);
+    // An inactive method cannot become the default (spec 2 §8's message).
+    expect((await call('PATCH', `/${m._id}/set-default`, undefined, admin)).json()).toMatchObject({
+      statusCode: 409,
+      message: 'Không thể đặt phương thức vận chuyển mặc định',
+    });
+    expect((await call('PUT', `/${m._id}`, { isDefault: true }, admin)).statusCode).toBe(409);
+    // Every write is in the audit log with who and what changed.
+    const audit = await h.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/audit-log?entity=shipping-method&entityId=${m._id}&limit=50`,
+      headers: bearer(admin),
+    });
+    expect(audit.json().metadata.items.map((e: { action: string }) => e.action)).toEqual([
+      'toggle-active',
+      'set-default',
+      'update',
+      'create',
+    ]);
+    expect(audit.json().metadata.items[0]).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
     expect((await call('GET', '?isActive=true')).json().metadata.map((x: { code: string }) => x.code)).not.toContain('SAME_DAY');
     expect((await call('DELETE', `/${m._id}`, undefined, admin)).json().metadata).toEqual({ _id: m._id, deleted: true });
     expect((await call('GET', `/${m._id}`)).statusCode).toBe(404);

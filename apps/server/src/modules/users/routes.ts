@@ -1,16 +1,39 @@
-import { idParamsSchema, userAdminPatchSchema, userListQuerySchema } from '@sen/core';
+import {
+  errorMessage,
+  idParamsSchema,
+  type MessageKey,
+  staffInviteSchema,
+  translate,
+  userAdminPatchSchema,
+  userListQuerySchema,
+} from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, ok } from '../../lib/http';
 import { newestFirstPage } from '../../lib/pagination';
+import { recordAudit } from '../audit/audit';
+import { issueLink } from '../auth/links';
+import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
-import { findUserById, toUser } from '../auth/users';
+import { randomToken } from '../auth/tokens';
+import { findUserByEmail, findUserById, insertUser, splitFullName, toUser } from '../auth/users';
+import { staffInviteMail } from '../mail/templates';
+import { isUniqueViolation, writeTransaction } from '../orders/db';
 
-/** Staff user management (admin area "user management"): list users, change a role or a status. */
+/** An invitation link lasts a week (a reset link 30 minutes): people read mail later than that. */
+export const INVITE_TTL_DAYS = 7;
+
+/** Staff user management (admin area "user management"): list users, invite staff, change a role or a status, sign out. */
 const users: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const config = { permission: 'users.manage' } as const;
   const tags = ['admin'];
+
+  async function userOr404(id: string) {
+    const user = await findUserById(app.db, id);
+    if (!user) throw new AppError(404, 'USER_NOT_FOUND');
+    return user;
+  }
 
   app.get(
     '/admin/users',
@@ -39,26 +62,23 @@ const users: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.get('/admin/users/:id', { schema: { tags, summary: 'One user', params: idParamsSchema }, config }, async (req) => {
-    const user = await findUserById(app.db, req.params.id);
-    if (!user) throw new AppError(404, 'USER_NOT_FOUND');
-    return ok(toUser(user));
-  });
+  app.get('/admin/users/:id', { schema: { tags, summary: 'One user', params: idParamsSchema }, config }, async (req) =>
+    ok(toUser(await userOr404(req.params.id))),
+  );
 
   app.patch(
     '/admin/users/:id',
     {
       schema: {
         tags,
-        summary: "Change a user's role or status; inactive or banned signs them out everywhere",
+        summary: "Change a user's role or status; the role applies at once, inactive or banned signs them out everywhere",
         params: idParamsSchema,
         body: userAdminPatchSchema,
       },
       config,
     },
     async (req) => {
-      const user = await findUserById(app.db, req.params.id);
-      if (!user) throw new AppError(404, 'USER_NOT_FOUND');
+      const user = await userOr404(req.params.id);
       // Nobody locks themselves out of the admin area by mistake.
       if (user.id === req.user!.id) throw new AppError(409, 'CANNOT_MODIFY_SELF');
       const { role, status } = req.body;
@@ -67,9 +87,110 @@ const users: FastifyPluginAsync = async (base) => {
         ...(status ? { status } : {}),
         updated_at: new Date().toISOString(),
       };
-      await app.db.updateTable('users').set(changes).where('id', '=', user.id).execute();
+      const after = { ...user, ...changes };
+      await writeTransaction(app.db, app.dialect, async (trx) => {
+        await trx.updateTable('users').set(changes).where('id', '=', user.id).execute();
+        await recordAudit(trx, {
+          actor: req.user,
+          action: 'update',
+          entity: 'user',
+          entityId: user.id,
+          before: { role: user.role, status: user.status },
+          after: { role: after.role, status: after.status },
+        });
+      });
+      // The role is read from the database on every call (auth plugin), so a new role applies at once;
+      // an account that may no longer sign in is signed out everywhere.
       if (status && status !== 'active') await revokeUserSessions(app.db, user.id, `status ${status}`);
-      return ok(toUser({ ...user, ...changes }));
+      return ok(toUser(after));
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/sign-out',
+    {
+      schema: {
+        tags,
+        summary: 'Sign a user out on every device (revokes all their sessions and refresh tokens)',
+        params: idParamsSchema,
+      },
+      config,
+    },
+    async (req) => {
+      const user = await userOr404(req.params.id);
+      if (user.id === req.user!.id) throw new AppError(409, 'CANNOT_MODIFY_SELF');
+      const revoked = await app.db
+        .selectFrom('auth_sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', user.id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      await writeTransaction(app.db, app.dialect, async (trx) => {
+        await revokeUserSessions(trx, user.id, 'signed out by staff');
+        await recordAudit(trx, { actor: req.user, action: 'sign-out', entity: 'user', entityId: user.id });
+      });
+      return ok({ _id: user.id, sessionsRevoked: Number(revoked.n) });
+    },
+  );
+
+  app.post(
+    '/admin/users/invite',
+    {
+      schema: {
+        tags,
+        summary: `Invite a staff member by e-mail: the account is created with the role, and a link (${INVITE_TTL_DAYS} days) lets them choose a password`,
+        body: staffInviteSchema,
+      },
+      config,
+    },
+    async (req, reply) => {
+      const { email, name, role } = req.body;
+      const lang = req.lang;
+      const emailTaken = () =>
+        new AppError(409, 'EMAIL_IN_USE', undefined, [{ field: 'email', message: errorMessage('EMAIL_IN_USE', lang) }]);
+      if (await findUserByEmail(app.db, email)) throw emailTaken();
+      const { firstName, lastName } = splitFullName(name);
+      let created: Awaited<ReturnType<typeof insertUser>>;
+      try {
+        created = await writeTransaction(app.db, app.dialect, async (trx) => {
+          // Nobody knows this password: the account is usable once the invitee sets their own.
+          const row = await insertUser(trx, {
+            email,
+            username: email,
+            passwordHash: await hashPassword(randomToken()),
+            firstName,
+            lastName,
+            language: lang,
+          });
+          await trx.updateTable('users').set({ role }).where('id', '=', row.id).execute();
+          const saved = { ...row, role };
+          await recordAudit(trx, {
+            actor: req.user,
+            action: 'invite',
+            entity: 'user',
+            entityId: row.id,
+            after: { email, name, role },
+          });
+          return saved;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailTaken();
+        throw err;
+      }
+      const token = await issueLink(app.db, {
+        userId: created.id,
+        email,
+        purpose: 'reset',
+        ttlMs: INVITE_TTL_DAYS * 24 * 60 * 60_000,
+      });
+      const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&invite=1`;
+      const inviter = await findUserById(app.db, req.user!.id);
+      const inviterName = inviter ? [inviter.last_name, inviter.first_name].filter(Boolean).join(' ') || inviter.email : '';
+      await app.mail.send(
+        staffInviteMail(email, name, link, INVITE_TTL_DAYS, inviterName, translate(lang, `role.${role}` as MessageKey), lang),
+      );
+      reply.status(201);
+      return ok(toUser(created), 201);
     },
   );
 };

@@ -51,6 +51,12 @@ const SCREENS = new Set([
   '/admin/categories',
   '/admin/brands/all',
   '/admin/notifications',
+  '/admin/settings',
+  '/admin/settings/general',
+  '/admin/settings/payment-methods',
+  '/admin/settings/shipping',
+  '/admin/settings/users',
+  '/admin/settings/audit-log',
 ]);
 
 /** Spec 1 "Admin shell": the sidebar's groups. Paths are ours (the spec shows few of them). */
@@ -131,10 +137,11 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     icon: <SettingsIcon />,
     permission: 'settings.write',
     children: [
-      page('general', '/settings/general', 'settings.write'),
+      page('general', '/settings/general', 'settings.store'),
       page('paymentMethods', '/settings/payment-methods', 'settings.write'),
       page('shipping', '/settings/shipping', 'settings.write'),
       page('users', '/settings/users', 'users.manage'),
+      page('auditLog', '/settings/audit-log', 'settings.write'),
     ],
   },
   {
@@ -152,7 +159,7 @@ export const ADMIN_MENU: AdminMenuItem[] = [
 
 /** The sidebar's bottom items; logout is added by the sidebar itself. */
 export const ADMIN_BOTTOM: AdminMenuItem[] = [
-  { id: 'settings', label: 'admin.menu.settings', icon: <SettingsIcon />, path: '/admin/settings', permission: 'settings.write' },
+  { id: 'settings', label: 'admin.menu.settings', icon: <SettingsIcon />, path: '/admin/settings', permission: 'settings.store' },
   { id: 'help', label: 'admin.menu.help', icon: <HelpIcon />, path: '/admin/help', permission: 'admin.access' },
 ];
 

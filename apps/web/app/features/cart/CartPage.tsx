@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
+import { vnd } from '../catalog/Price';
 import { useT } from '../i18n/LanguageProvider';
+import type { ShellData } from '../shell/shell-loader';
 import { CartIcon, CloseIcon, ReturnIcon, TruckIcon } from '../ui/icons';
 import { toast } from '../ui/toast';
 import { CartLineItem } from './CartLineItem';
@@ -15,6 +17,8 @@ const primary = 'flex h-12 items-center justify-center rounded-xl bg-brand-600 p
 export function CartPage() {
   const t = useT();
   const cart = useCart();
+  // The general settings (admin area) decide the threshold and the return window.
+  const settings = (useRouteLoaderData('routes/storefront') as ShellData | undefined)?.settings;
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -97,12 +101,12 @@ export function CartPage() {
             <li className="flex gap-2">
               <TruckIcon size={18} className="shrink-0" />
               <span>
-                {t('cart.freeShipping')}. {t('cart.shippingNote')}.
+                {t('cart.freeShipping', { amount: vnd(settings?.freeShippingThreshold ?? 500_000) })}. {t('cart.shippingNote')}.
               </span>
             </li>
             <li className="flex gap-2">
               <ReturnIcon size={18} className="shrink-0" />
-              {t('cart.returns')}
+              {t('cart.returns', { days: settings?.returnDays ?? 30 })}
             </li>
           </ul>
         </aside>

@@ -4,18 +4,19 @@ import { useT } from '../i18n/LanguageProvider';
 import type { ShellData } from '../shell/shell-loader';
 import { ReturnIcon, ShieldIcon, TruckIcon } from '../ui/icons';
 
-/** Spec 1 §9: free shipping from 500.000đ (or the store's setting), 30-day returns, the product's warranty. */
+/** Spec 1 §9: free shipping from 500.000đ and 30-day returns unless the general settings say otherwise, the product's warranty. */
 export function Benefits({ warrantyMonths, warrantyText }: { warrantyMonths: number; warrantyText: string }) {
   const t = useT();
   const shell = useRouteLoaderData('routes/storefront') as ShellData | undefined;
-  const threshold = shell?.settings?.freeShippingThreshold || 500_000;
+  const threshold = shell?.settings?.freeShippingThreshold ?? 500_000;
+  const days = { days: shell?.settings?.returnDays ?? 30 };
   const items = [
     {
       icon: <TruckIcon size={20} />,
       title: t('catalog.benefits.shipping'),
       text: t('catalog.benefits.shippingText', { amount: vnd(threshold) }),
     },
-    { icon: <ReturnIcon size={20} />, title: t('catalog.benefits.returns'), text: t('catalog.benefits.returnsText') },
+    { icon: <ReturnIcon size={20} />, title: t('catalog.benefits.returns', days), text: t('catalog.benefits.returnsText', days) },
     {
       icon: <ShieldIcon size={20} />,
       title: t('catalog.benefits.warranty', { months: warrantyMonths || 12 }),

@@ -6,8 +6,9 @@ import { HeadsetIcon, MailIcon, MapPinIcon, PhoneIcon, ReturnIcon, ShieldIcon, T
 import { Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
 
-/** Spec 1 §9: free shipping advertised from 500.000đ when the store has no setting. */
+/** Spec 1 §9: free shipping advertised from 500.000đ and 30-day returns when the store has no setting. */
 const DEFAULT_FREE_SHIPPING = 500_000;
+const DEFAULT_RETURN_DAYS = 30;
 
 const SHOP_LINKS: Array<{ to: string; label: MessageKey }> = [
   { to: '/products', label: 'nav.products' },
@@ -28,7 +29,8 @@ const SUPPORT_LINKS: Array<{ to: string; label: MessageKey }> = [
 
 export function Footer({ settings }: { settings: StoreSettings | null }) {
   const t = useT();
-  const threshold = settings?.freeShippingThreshold || DEFAULT_FREE_SHIPPING;
+  const threshold = settings?.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING;
+  const days = { days: settings?.returnDays ?? DEFAULT_RETURN_DAYS };
   const features = [
     {
       icon: <TruckIcon size={26} />,
@@ -36,7 +38,7 @@ export function Footer({ settings }: { settings: StoreSettings | null }) {
       text: t('footer.freeShipping.text', { amount: formatVnd(threshold) }),
     },
     { icon: <HeadsetIcon size={26} />, title: t('footer.support.title'), text: t('footer.support.text') },
-    { icon: <ReturnIcon size={26} />, title: t('footer.returns.title'), text: t('footer.returns.text') },
+    { icon: <ReturnIcon size={26} />, title: t('footer.returns.title', days), text: t('footer.returns.text', days) },
     { icon: <ShieldIcon size={26} />, title: t('footer.genuine.title'), text: t('footer.genuine.text') },
   ];
   const storeName = settings?.storeName || 'Sen';
@@ -61,7 +63,7 @@ export function Footer({ settings }: { settings: StoreSettings | null }) {
 
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-10 md:py-12 lg:grid-cols-12">
         <div className="col-span-2 space-y-4 lg:col-span-4">
-          <Logo />
+          <Logo store={settings} />
           <p className="max-w-sm text-sm leading-relaxed text-fg-muted">{t('footer.about')}</p>
           {settings && (
             <address className="space-y-2.5 text-sm not-italic">

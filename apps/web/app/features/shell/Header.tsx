@@ -70,7 +70,7 @@ export function Header({ categories, settings }: Props) {
           >
             <MenuIcon size={22} />
           </button>
-          <Logo compact={compact} />
+          <Logo compact={compact} store={settings} />
           <SearchBox compact={compact} className="mx-auto hidden max-w-2xl flex-1 md:block" />
           <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
             <ThemeSwitcher />

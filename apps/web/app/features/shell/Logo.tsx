@@ -21,29 +21,43 @@ export function LotusMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
+/** The shop's mark and name; a logo uploaded in the general settings replaces the lotus. */
+export function Logo({
+  compact = false,
+  className,
+  store,
+}: {
+  compact?: boolean;
+  className?: string;
+  store?: { logo?: string; storeName?: string } | null;
+}) {
   const t = useT();
+  const size = compact ? 'size-8' : 'size-9 md:size-10';
   return (
     <Link
       to="/"
       aria-label={t('shell.homeLink')}
       className={clsx('flex shrink-0 items-center gap-2 rounded-lg text-fg', className)}
     >
-      <span
-        className={clsx(
-          'flex items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-md shadow-brand-900/20 transition-all duration-300',
-          compact ? 'size-8' : 'size-9 md:size-10',
-        )}
-      >
-        <LotusMark className={compact ? 'size-5' : 'size-6'} />
-      </span>
+      {store?.logo ? (
+        <img src={store.logo} alt="" className={clsx('rounded-xl object-contain transition-all duration-300', size)} />
+      ) : (
+        <span
+          className={clsx(
+            'flex items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-md shadow-brand-900/20 transition-all duration-300',
+            size,
+          )}
+        >
+          <LotusMark className={compact ? 'size-5' : 'size-6'} />
+        </span>
+      )}
       <span
         className={clsx(
           'font-extrabold tracking-tight transition-all duration-300',
           compact ? 'text-xl' : 'text-2xl md:text-[1.7rem]',
         )}
       >
-        Sen
+        {store?.storeName || 'Sen'}
       </span>
     </Link>
   );

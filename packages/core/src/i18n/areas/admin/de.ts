@@ -1,7 +1,9 @@
 import { de as catimport } from '../admin-catimport/de';
+import { de as settings } from '../admin-settings/de';
 import type { Key } from './vi';
 
 export const de: Record<Key, string> = {
+  ...settings,
   'adminKit.cancel': 'Abbrechen',
   'adminKit.close': 'Schließen',
   'adminKit.save': 'Speichern',

@@ -1,7 +1,9 @@
 import { en as catimport } from '../admin-catimport/en';
+import { en as settings } from '../admin-settings/en';
 import type { Key } from './vi';
 
 export const en: Record<Key, string> = {
+  ...settings,
   'adminKit.cancel': 'Cancel',
   'adminKit.close': 'Close',
   'adminKit.save': 'Save',

@@ -1,7 +1,9 @@
 import { fr as catimport } from '../admin-catimport/fr';
+import { fr as settings } from '../admin-settings/fr';
 import type { Key } from './vi';
 
 export const fr: Record<Key, string> = {
+  ...settings,
   'adminKit.cancel': 'Annuler',
   'adminKit.close': 'Fermer',
   'adminKit.save': 'Enregistrer',

@@ -1,7 +1,9 @@
 import { ja as catimport } from '../admin-catimport/ja';
+import { ja as settings } from '../admin-settings/ja';
 import type { Key } from './vi';
 
 export const ja: Record<Key, string> = {
+  ...settings,
   'adminKit.cancel': 'キャンセル',
   'adminKit.close': '閉じる',
   'adminKit.save': '保存',

@@ -1,11 +1,13 @@
 import { vi as catimport } from '../admin-catimport/vi';
 
+import { vi as settings } from '../admin-settings/vi';
 /**
  * UI texts of the back office's catalogue screens and admin kit (issue 12). vi is the reference,
  * every language complete. They reach the browser in the admin layout's loader data only
  * (decision 0120), never in the storefront's language chunks.
  */
 export const vi = {
+  ...settings,
   'adminKit.cancel': 'Hủy',
   'adminKit.close': 'Đóng',
   'adminKit.save': 'Lưu',
