@@ -1,6 +1,6 @@
 import { vi as catimport } from '../admin-catimport/vi';
-
 import { vi as settings } from '../admin-settings/vi';
+
 /**
  * UI texts of the back office's catalogue screens and admin kit (issue 12). vi is the reference,
  * every language complete. They reach the browser in the admin layout's loader data only
