@@ -8,6 +8,7 @@ import * as m0006reviews from './migrations/0006_reviews';
 import * as m0008i18n from './migrations/0008_translations_legacy_addresses';
 import * as m0009catalogue from './migrations/0009_catalogue_admin';
 import * as m0010reviewReplies from './migrations/0010_review_replies';
+import * as m0018payments from './migrations/0018_payments';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0008_translations_legacy_addresses': m0008i18n,
   '0009_catalogue_admin': m0009catalogue,
   '0010_review_replies': m0010reviewReplies,
+  '0018_payments': m0018payments,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -4,6 +4,7 @@ import type { CatalogueTables } from './tables/catalogue';
 import type { CommerceTables } from './tables/commerce';
 import type { CourseTables } from './tables/courses';
 import type { I18nTables } from './tables/i18n';
+import type { PaymentTables } from './tables/payments';
 import type { ReviewTables } from './tables/reviews';
 import type { StorefrontTables } from './tables/storefront';
 
@@ -322,4 +323,5 @@ export type Database = CoreTables &
   CourseTables &
   ReviewTables &
   CatalogueTables &
-  I18nTables;
+  I18nTables &
+  PaymentTables;
