@@ -1,7 +1,11 @@
+import { orderAccessQuerySchema, orderCodeParamsSchema } from '@sen/core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { orderViewToken } from '../orders/access';
+import { notFound, ok } from '../../lib/http';
+import { type AccessProof, canReadOrder, orderViewToken } from '../orders/access';
+import { optionalCaller } from '../orders/caller';
+import { findOrderByCode, loadOrder } from '../orders/queries';
 import { handleBankWebhook } from './bank/webhook';
-import { handleNotification, logNotification, type NotificationOutcome, paths } from './gateway';
+import { handleNotification, logNotification, type NotificationOutcome, paths, startPayment } from './gateway';
 import type { GatewayCode, PaymentProvider } from './provider';
 import { gateway } from './registry';
 
@@ -138,6 +142,28 @@ const gatewayRoutes: FastifyPluginAsync = async (app) => {
   app.get(paths.vnpayReturn.replace('/api/v1', ''), returnSchema, (req, reply) => back('VNPAY', req, reply));
   app.get(paths.momoReturn.replace('/api/v1', ''), returnSchema, (req, reply) => back('MOMO', req, reply));
   app.get(paths.zalopayReturn.replace('/api/v1', ''), returnSchema, (req, reply) => back('ZALOPAY', req, reply));
+
+  app.post(
+    '/payments/orders/:code/start',
+    {
+      schema: {
+        tags,
+        summary:
+          'Start (or hand out again) the gateway payment of an unpaid order, for whoever may read it (same proofs as GET /orders/{code})',
+        params: orderCodeParamsSchema,
+        querystring: orderAccessQuerySchema,
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      const { code } = req.params as { code: string };
+      const caller = await optionalCaller(app as FastifyInstance, req);
+      const row = await findOrderByCode(app.db, code);
+      if (!row || !canReadOrder(row, caller, req.query as AccessProof, app.auth.signingKey)) throw notFound('ORDER_NOT_FOUND');
+      const order = await loadOrder(app.db, row);
+      return ok(await startPayment(app, order, { ip: req.ip, lang: req.lang }));
+    },
+  );
 
   app.post(
     '/payments/bank-transfer/webhook',

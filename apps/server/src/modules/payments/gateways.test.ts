@@ -26,6 +26,7 @@ describe.each(dialects)('gateway payments on %s', (dialect) => {
     return res.json().metadata as {
       code: string;
       total: number;
+      viewToken: string;
       payment: { provider: string; redirectUrl: string | null; qrCode: string | null; error: string | null } | null;
     };
   }
@@ -129,6 +130,13 @@ describe.each(dialects)('gateway payments on %s', (dialect) => {
       .where('order_id', '=', (await orderRow(order.code)).id)
       .execute();
     expect(receipts).toEqual([]);
+    // The buyer may pay again after the failed payment (a new reference, then handed out again); nobody else may.
+    const start = (q: string) => h.app.inject({ method: 'POST', url: `/api/v1/payments/orders/${order.code}/start${q}` });
+    expect((await start('')).statusCode).toBe(404);
+    const retry = (await start(`?token=${order.viewToken}`)).json().metadata;
+    expect(retry).toMatchObject({ provider: 'VNPAY', error: null });
+    expect(refOf(retry.redirectUrl, 'vnp_TxnRef')).not.toBe(ref);
+    expect((await start(`?token=${order.viewToken}`)).json().metadata.redirectUrl).toBe(retry.redirectUrl);
     // A forged return is sent nowhere near the order.
     const back = await h.app.inject({ method: 'GET', url: `/api/v1/payments/vnpay/return?${new URLSearchParams(forged)}` });
     expect(new URL(back.headers.location as string).searchParams.get('payment')).toBe('invalid');
