@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import type { OrderRateLimit } from '../src/modules/orders/limits';
+import { loadPaymentsConfig } from '../src/modules/payments/config';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -63,12 +64,33 @@ export async function createDemoDb(dialect: TestDialect): Promise<TestDb> {
   return testDb;
 }
 
+/**
+ * Every gateway configured, so suites can place orders with any method, but pointed at a closed
+ * port on this machine: nothing leaves it (a MoMo or ZaloPay order is placed with a payment
+ * error). The payments suites start simulators instead (modules/payments/testing.ts).
+ */
+const OFFLINE_GATEWAYS = loadPaymentsConfig({
+  VNPAY_TMN_CODE: 'OFFLINE',
+  VNPAY_HASH_SECRET: 'offline-secret',
+  VNPAY_URL: 'http://127.0.0.1:9/paymentv2/vpcpay.html',
+  VNPAY_API_URL: 'http://127.0.0.1:9/merchant_webapi/api/transaction',
+  MOMO_PARTNER_CODE: 'OFFLINE',
+  MOMO_ACCESS_KEY: 'offline',
+  MOMO_SECRET_KEY: 'offline',
+  MOMO_ENDPOINT: 'http://127.0.0.1:9',
+  ZALOPAY_APP_ID: '1',
+  ZALOPAY_KEY1: 'offline',
+  ZALOPAY_KEY2: 'offline',
+  ZALOPAY_ENDPOINT: 'http://127.0.0.1:9',
+});
+
 /** The configuration of a test app: silent, its files in the test database's folder. */
 export function testConfig(testDb: TestDb) {
   // Tests stand in for several clients behind a proxy by sending X-Forwarded-For.
   return {
     ...loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
     dataDir: testDb.dataDir,
+    payments: OFFLINE_GATEWAYS,
   };
 }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadPaymentsConfig, type PaymentsConfig } from '../modules/payments/config';
 
 /** Everything configurable, read once from the environment. */
 export interface Config {
@@ -22,6 +23,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Page renders at once, waiting, and how long one may wait (web/render-queue.ts, decision 0107). */
   renderQueue: { concurrency: number; maxWaiting: number; maxWaitMs: number };
+  /** Payment gateways and the bank-notification key (modules/payments/config.ts); a gateway left null is not offered. */
+  payments: PaymentsConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxWaiting: positiveInt(env.RENDER_QUEUE, 24),
       maxWaitMs: positiveInt(env.RENDER_WAIT_MS, 1_000),
     },
+    payments: loadPaymentsConfig(env),
   };
 }
 

@@ -5,6 +5,7 @@ import type { CommerceTables } from './tables/commerce';
 import type { CourseTables } from './tables/courses';
 import type { I18nTables } from './tables/i18n';
 import type { OrderOperationTables } from './tables/order-operations';
+import type { PaymentTables } from './tables/payments';
 import type { ReviewTables } from './tables/reviews';
 import type { StorefrontTables } from './tables/storefront';
 
@@ -324,4 +325,5 @@ export type Database = CoreTables &
   ReviewTables &
   CatalogueTables &
   I18nTables &
-  OrderOperationTables;
+  OrderOperationTables &
+  PaymentTables;

@@ -264,6 +264,14 @@ export interface Order {
 /** POST /orders answer: the order, plus a link token a guest can use to see it again. */
 export interface PlacedOrder extends Order {
   viewToken: string;
+  /** A gateway order: where the buyer pays (null for cash, COD, bank transfer or a paid order). */
+  payment?: {
+    provider: string;
+    redirectUrl: string | null;
+    qrCode: string | null;
+    /** The gateway did not answer: the order waits unpaid and the buyer may try again. */
+    error: string | null;
+  } | null;
 }
 
 export interface OrderSummary {

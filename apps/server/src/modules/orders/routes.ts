@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound, ok } from '../../lib/http';
+import { startPayment } from '../payments/gateway';
 import { type AccessProof, canReadOrder, contactMatches, orderLookupToken } from './access';
 import { optionalCaller } from './caller';
 import { cancelByBuyer } from './cancel';
@@ -50,9 +51,11 @@ const orders: FastifyPluginAsync = async (base) => {
       const key = readIdempotencyKey(req.headers['idempotency-key']);
       const caller = await optionalCaller(app, req);
       const { order, viewToken, replayed } = await placeOrder(app, req.body, { key, caller, lang: req.lang });
+      // A gateway order: where the buyer pays (a replay hands out the same pending payment).
+      const payment = await startPayment(app, order, { ip: req.ip, lang: req.lang });
       reply.status(201);
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return ok({ ...order, viewToken }, 201);
+      return ok({ ...order, viewToken, payment }, 201);
     },
   );
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentMethodsTable } from '../../db/schema';
 import { parseJson } from '../catalog/mappers';
 import { CHECKOUT_CACHE_PREFIX } from '../shipping/queries';
+import { canTake } from './registry';
 
 const METHODS_KEY = `${CHECKOUT_CACHE_PREFIX}payment-methods`;
 const TTL = 5 * 60_000;
@@ -43,8 +44,16 @@ export function paymentMethods(app: FastifyInstance): Promise<PaymentMethod[]> {
   });
 }
 
-/** By id, or by code in any case (decision 4). */
+/**
+ * The methods checkout may offer: a gateway without credentials, or a wallet without an adapter,
+ * is left out (decision 0160), so no order can wait on a payment nobody can make.
+ */
+export async function offeredPaymentMethods(app: FastifyInstance): Promise<PaymentMethod[]> {
+  return (await paymentMethods(app)).filter((m) => canTake(app.config.payments, m.code));
+}
+
+/** An offered method by id, or by code in any case (decision 4). */
 export async function findPaymentMethod(app: FastifyInstance, ref: string): Promise<PaymentMethod | undefined> {
   const code = ref.trim().toUpperCase();
-  return (await paymentMethods(app)).find((m) => m._id === ref || m.code === code);
+  return (await offeredPaymentMethods(app)).find((m) => m._id === ref || m.code === code);
 }

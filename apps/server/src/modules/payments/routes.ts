@@ -17,7 +17,9 @@ import { AppError, notFound, ok } from '../../lib/http';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import { isUniqueViolation, writeTransaction } from '../orders/db';
 import { invalidateCheckoutCache } from '../shipping/queries';
-import { findPaymentMethod, paymentMethods, toPaymentMethod } from './queries';
+import gatewayRoutes from './gateway-routes';
+import { findPaymentMethod, offeredPaymentMethods, paymentMethods, toPaymentMethod } from './queries';
+import { canTake } from './registry';
 
 type Row = Partial<Omit<PaymentMethodsTable, 'id' | 'created_at'>>;
 
@@ -121,7 +123,7 @@ const payments: FastifyPluginAsync = async (base) => {
       },
     },
     async (req) => {
-      const all = await paymentMethods(app);
+      const all = await offeredPaymentMethods(app);
       const { isActive } = req.query;
       return ok(isActive === undefined ? all : all.filter((m) => m.isActive === (isActive === 'true')));
     },
@@ -136,11 +138,11 @@ const payments: FastifyPluginAsync = async (base) => {
         querystring: paymentAvailableQuerySchema,
       },
     },
-    async (req) => ok(availablePaymentMethods(await paymentMethods(app), req.query.orderTotal)),
+    async (req) => ok(availablePaymentMethods(await offeredPaymentMethods(app), req.query.orderTotal)),
   );
 
   app.get('/payment-methods/default', { schema: { tags, summary: 'The default payment method' } }, async () => {
-    const m = (await paymentMethods(app)).find((x) => x.isDefault && x.isActive);
+    const m = (await offeredPaymentMethods(app)).find((x) => x.isDefault && x.isActive);
     if (!m) throw notFound('PAYMENT_DEFAULT_NOT_FOUND');
     return ok(m);
   });
@@ -229,6 +231,23 @@ const payments: FastifyPluginAsync = async (base) => {
       return ok(await save(m._id, { is_active: m.isActive ? 0 : 1 }, false, req.user, 'toggle-active'));
     },
   );
+
+  app.get(
+    '/admin/payment-methods/availability',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every stored method and whether checkout offers it (a gateway needs its credentials in the environment)',
+      },
+      config: { permission: 'settings.write' },
+    },
+    async () => {
+      const all = await paymentMethods(app);
+      return ok(all.map((m) => ({ code: m.code, isActive: m.isActive, offered: canTake(app.config.payments, m.code) })));
+    },
+  );
+
+  await app.register(gatewayRoutes);
 };
 
 export default payments;
