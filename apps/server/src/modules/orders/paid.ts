@@ -82,10 +82,13 @@ export async function markOrderPaid(
     }
 
     const path: OrderStatus[] = [];
-    if (WAITING.includes(from) && canTransition(from, 'paymentReceived')) {
+    // A failed payment followed by a good one: failed → pendingPayment → paymentReceived.
+    if (from === 'failed' && canTransition('failed', 'pendingPayment')) path.push('pendingPayment');
+    const waiting = path.at(-1) ?? from;
+    if (WAITING.includes(from) && canTransition(waiting, 'paymentReceived')) {
       path.push('paymentReceived');
       if (!order.requires_shipping && canTransition('paymentReceived', 'completed')) path.push('completed');
-    }
+    } else path.length = 0;
     const now = new Date();
     const stamp = now.toISOString();
     const to = path.at(-1) ?? from;

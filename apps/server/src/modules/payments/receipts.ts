@@ -117,7 +117,12 @@ async function settle(app: OrdersApp, receipt: PaymentReceiptsTable, allowPartia
   }
 
   try {
-    await confirmPayment(app, order.code, paidNote(receipt));
+    await confirmPayment(app, order.code, {
+      amount: received,
+      provider: receipt.provider,
+      transactionId: receipt.transaction_id,
+      note: paidNote(receipt),
+    });
   } catch (err) {
     if (!isTransitionConflict(err)) throw err;
     // Someone else changed the order first: paid by another notification, or cancelled.
