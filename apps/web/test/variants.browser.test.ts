@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOptions, signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
 
 /*
@@ -43,30 +44,17 @@ describe('a product sold in variants', () => {
     // The editor: two options, four variants with their own price and stock, two pictures, published.
     const staff = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const admin = await staff.newPage();
-    await admin.goto(`${base}/login`, { waitUntil: 'load' });
-    await hydrated(admin);
-    await admin.getByLabel('Tên đăng nhập hoặc email').first().fill('editor@sen.local');
-    await admin.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
-    await admin.keyboard.press('Enter');
-    await admin.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInAs(admin, base, 'editor@sen.local');
     await admin.goto(`${base}/admin/products/new`, { waitUntil: 'load' });
     const form = admin.getByTestId('product-form');
     await form.waitFor();
     await form.getByLabel('Tên', { exact: true }).fill(NAME);
     await form.getByLabel('Giá bán (₫)').fill('9990000');
     await form.getByLabel('SKU', { exact: true }).fill('SENX1');
-    for (const [index, [name, values]] of [
+    await addOptions(admin, [
       ['Dung lượng', ['128GB', '256GB']],
       ['Màu sắc', ['Đen', 'Xanh']],
-    ].entries() as Iterable<[number, [string, string[]]]>) {
-      await admin.getByTestId('add-option').click();
-      await admin.getByTestId('option-row').nth(index).getByLabel('Tên thuộc tính').fill(name);
-      const input = admin.getByTestId(`option-values-${index}`);
-      for (const value of values) {
-        await input.fill(value);
-        await input.press('Enter');
-      }
-    }
+    ]);
     await expect.poll(() => admin.getByTestId('variant-row').count()).toBe(4);
     // 128GB/Đen, 128GB/Xanh, 256GB/Đen, 256GB/Xanh.
     for (const [i, price, quantity] of [
