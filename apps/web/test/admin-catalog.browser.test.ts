@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOptions } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
 
 /*
@@ -49,18 +50,10 @@ describe('admin catalogue', () => {
     await form.getByLabel('Tên', { exact: true }).fill('iPhone 16 Pro Thử Nghiệm');
     await form.getByLabel('Giá bán (₫)').fill('28990000');
     await form.getByLabel('SKU', { exact: true }).fill('IP16T');
-    for (const [index, [name, values]] of [
+    await addOptions(page, [
       ['Dung lượng', ['256GB', '512GB']],
       ['Màu sắc', ['Titan Đen', 'Trắng']],
-    ].entries() as Iterable<[number, [string, string[]]]>) {
-      await page.getByTestId('add-option').click();
-      await page.getByTestId('option-row').nth(index).getByLabel('Tên thuộc tính').fill(name);
-      const input = page.getByTestId(`option-values-${index}`);
-      for (const value of values) {
-        await input.fill(value);
-        await input.press('Enter');
-      }
-    }
+    ]);
     await expect.poll(() => page.getByTestId('variant-row').count()).toBe(4);
     expect(await page.getByTestId('variant-3-sku').inputValue()).toBe('IP16T-512GB-TRANG');
     await page.getByTestId('variant-3-price').fill('34990000');

@@ -208,8 +208,12 @@ describe('product page', () => {
     const ld = [...html.matchAll(/<script type="application\/ld\+json"([^>]*)>(.*?)<\/script>/g)];
     expect(ld.length).toBeGreaterThanOrEqual(2);
     for (const [, attrs] of ld) expect(attrs).toContain(`nonce="${nonce}"`);
-    const data = ld.map(([, , json]) => JSON.parse(json ?? '{}') as { '@type': string; offers?: { priceCurrency: string } });
-    expect(data.find((d) => d['@type'] === 'Product')?.offers?.priceCurrency).toBe('VND');
+    type Offer = { priceCurrency: string };
+    const data = ld.map(([, , json]) => JSON.parse(json ?? '{}') as { '@type': string; offers?: Offer | Offer[] });
+    // One offer, or one per variant for a product with options (decision 0141).
+    const offers = [data.find((d) => d['@type'] === 'Product')?.offers ?? []].flat();
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) expect(offer.priceCurrency).toBe('VND');
     expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
   });
 });

@@ -46,6 +46,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
       now={loaderData.now}
       origin={loaderData.origin}
       variantId={loaderData.variant}
+      jsonLd={loaderData.jsonLd}
     />
   );
 }

@@ -116,7 +116,8 @@ export function refsOf(lines: readonly CartLine[]): CartItemRefBody[] {
   return lines.map((l) =>
     l.kind === 'course'
       ? { courseId: l.id }
-      : { productId: l.id, ...(l.hasVariants && l.variantId ? { variantId: l.variantId } : {}), quantity: l.quantity },
+      : // JSON leaves an undefined variant out: a product without options is named by its id alone.
+        { productId: l.id, variantId: (l.hasVariants && l.variantId) || undefined, quantity: l.quantity },
   );
 }
 

@@ -1,18 +1,16 @@
 import type { Product } from '@sen/core';
-import { type ReactNode, useState } from 'react';
 import { Breadcrumb } from '../catalog/Breadcrumb';
 import type { CardProduct } from '../catalog/card-product';
 import { QuickViewHost } from '../catalog/QuickViewHost';
 import { ProductStrip } from '../home/ProductStrip';
 import { useT } from '../i18n/LanguageProvider';
 import { JsonLd } from '../seo/JsonLd';
-import { productJsonLd } from '../seo/structured-data';
 import { categoryHref } from '../shell/nav-links';
 import { Gallery } from './Gallery';
 import { ProductInfo } from './ProductInfo';
 import { ProductTabs } from './ProductTabs';
 import { VariantPicker } from './VariantPicker';
-import { pickVariant, withVariant } from './variant';
+import { withVariant } from './variant';
 
 interface Props {
   product: Product;
@@ -20,33 +18,20 @@ interface Props {
   now: number;
   origin: string;
   variantId: string | null;
+  jsonLd: unknown;
 }
 
 /** Spec 1 "Product detail page". */
-export function ProductPage({ product, related, now, origin, variantId }: Props) {
+export function ProductPage({ product, related, now, origin, variantId, jsonLd }: Props) {
   const t = useT();
-  // The picked variant (decision 0141): price, stock, SKU, picture and `?variant=` follow it.
-  const [picked, setPicked] = useState(variantId);
-  const variant = pickVariant(product, picked);
-  let picker: ReactNode = null;
+  // The variant of `?variant=` (decision 0141): price, stock, SKU and picture are its own.
+  const variant = product.variants?.find((v) => v._id === variantId);
   let images = product.images;
-  if (variant) {
-    picker = (
-      <VariantPicker
-        product={product}
-        current={variant}
-        onPick={(v) => {
-          setPicked(v._id);
-          history.replaceState(history.state, '', `?variant=${v._id}`);
-        }}
-      />
-    );
-    if (variant.image)
-      images = [
-        { _id: '', alt: '', isMain: true, width: 800, height: 800, ...images[0], url: variant.image },
-        ...images.filter((i) => i.url !== variant.image),
-      ];
-  }
+  if (variant?.image)
+    images = [
+      { _id: '', alt: '', isMain: true, width: 800, height: 800, url: variant.image },
+      ...images.filter((i) => i.url !== variant.image),
+    ];
   const crumbs = [
     ...(product.category ? [{ name: product.category.name, path: categoryHref(product.category.slug) }] : []),
     { name: product.name },
@@ -57,7 +42,11 @@ export function ProductPage({ product, related, now, origin, variantId }: Props)
         <Breadcrumb crumbs={crumbs} origin={origin} back />
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
           <Gallery key={variant?.image} images={images} name={product.name} eager />
-          <ProductInfo product={withVariant(product, variant)} now={now} picker={picker} />
+          <ProductInfo
+            product={withVariant(product, variant)}
+            now={now}
+            picker={variant && <VariantPicker product={product} current={variant} />}
+          />
         </div>
       </div>
       <ProductTabs product={product} />
@@ -70,7 +59,7 @@ export function ProductPage({ product, related, now, origin, variantId }: Props)
           now={now}
         />
       )}
-      <JsonLd data={productJsonLd(origin, product, now)} />
+      <JsonLd data={jsonLd} />
       <QuickViewHost now={now} />
     </div>
   );

@@ -12,15 +12,22 @@ import { useT } from '../i18n/LanguageProvider';
 import { htmlToText, QUICK_VIEW_DESCRIPTION_CHARS, truncateText } from './description';
 import { Gallery, type GalleryImage } from './Gallery';
 import { ModalDialog } from './ModalDialog';
+import { pickVariant } from './pick-variant';
 import { QuantityStepper } from './QuantityStepper';
 import { useFullProduct } from './use-full-product';
+import { withVariant } from './variant';
 
 /** Spec 1 "Quick-view dialog", opened from any product card. */
 export default function QuickView({ product, now, onClose }: { product: CardProduct; now: number; onClose: () => void }) {
   const t = useT();
   const titleId = useId();
   const full = useFullProduct(product.slug || product._id);
-  const detail = full && full !== 'error' ? full : null;
+  const loaded = full && full !== 'error' ? full : null;
+  // A product with options sells the variant chosen here (decision 0141), first the first in stock.
+  const [picked, setPicked] = useState<string | null>(null);
+  const variantId = loaded ? (picked ?? pickVariant(loaded, null)) : null;
+  const variant = loaded?.variants?.find((v) => v._id === variantId);
+  const detail = loaded && withVariant(loaded, variant);
   // The card's numbers until the full product arrives (stock may have moved since the page loaded).
   const p = detail ?? product;
   const [quantity, setQuantity] = useState(1);
@@ -29,7 +36,12 @@ export default function QuickView({ product, now, onClose }: { product: CardProd
   const href = productHref(product);
 
   const images: GalleryImage[] = detail
-    ? detail.images.map((i) => ({ url: i.url, alt: i.alt, width: i.width, height: i.height }))
+    ? [
+        ...(variant?.image ? [{ url: variant.image, alt: product.name, width: 800, height: 800 }] : []),
+        ...detail.images
+          .filter((i) => i.url !== variant?.image)
+          .map((i) => ({ url: i.url, alt: i.alt, width: i.width, height: i.height })),
+      ]
     : product.image
       ? [product.image]
       : [];
@@ -40,13 +52,13 @@ export default function QuickView({ product, now, onClose }: { product: CardProd
   return (
     <ModalDialog labelledBy={titleId} onClose={onClose} className="max-w-4xl" testId="quick-view">
       <div className="grid gap-5 p-4 md:grid-cols-2 md:gap-8 md:p-7">
-        <Gallery key={images.length} images={images} name={product.name} eager />
+        <Gallery key={`${images.length}${variant?.image}`} images={images} name={product.name} eager />
         <div className="flex min-w-0 flex-col gap-3">
           <div className="pr-8">
             <h2 id={titleId} className="text-lg leading-snug font-bold text-fg md:text-xl">
               {product.name}
             </h2>
-            <p className="mt-1 text-xs text-fg-muted">{t('catalog.sku', { sku: product.sku })}</p>
+            <p className="mt-1 text-xs text-fg-muted">{t('catalog.sku', { sku: p.sku })}</p>
           </div>
           <RatingStars average={p.ratings.average} count={p.ratings.count} />
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -86,6 +98,23 @@ export default function QuickView({ product, now, onClose }: { product: CardProd
               </>
             )}
           </div>
+
+          {variant && loaded && (
+            <select
+              value={variant._id}
+              onChange={(e) => setPicked(e.target.value)}
+              aria-label={loaded.options!.map((o) => o.name).join(' / ')}
+              className="h-11 rounded-xl border border-line bg-surface px-3 text-sm text-fg"
+              data-testid="quick-view-variant"
+            >
+              {loaded.variants!.map((v) => (
+                <option key={v._id} value={v._id}>
+                  {v.options.map((o) => o.value).join(' / ')}
+                  {v.quantity > 0 ? '' : ` (${t('product.outOfStock')})`}
+                </option>
+              ))}
+            </select>
+          )}
 
           <div className="mt-1 flex flex-wrap items-center gap-3">
             <QuantityStepper value={quantity} onChange={setQuantity} max={p.quantity > 0 ? p.quantity : undefined} />

@@ -1,21 +1,15 @@
 import type { Product, ProductVariant } from '@sen/core';
 import { clsx } from 'clsx';
+import { Link } from 'react-router';
 import { useT } from '../i18n/LanguageProvider';
 
 /**
- * One row of value buttons per option (decision 0141). A value that makes no variant with the
- * other chosen values is disabled; one whose variant is sold out is struck through but can be
- * picked (the page then says it is out of stock).
+ * One row of values per option (decision 0141), each a link to `?variant=<id>`: the loader picks
+ * the variant up again, so the server renders every choice and the browser needs no state for it.
+ * A value that makes no variant with the other chosen values is disabled; one whose variant is
+ * sold out is struck through but can be picked (the page then says it is out of stock).
  */
-export function VariantPicker({
-  product,
-  current,
-  onPick,
-}: {
-  product: Product;
-  current: ProductVariant;
-  onPick: (v: ProductVariant) => void;
-}) {
+export function VariantPicker({ product, current }: { product: Product; current: ProductVariant }) {
   const t = useT();
   const chosen = (name: string) => current.options.find((o) => o.name === name)?.value;
   return (
@@ -30,23 +24,28 @@ export function VariantPicker({
               const v = product.variants!.find((x) =>
                 x.options.every((y) => y.value === (y.name === o.name ? value : chosen(y.name))),
               );
-              const out = v && v.quantity <= 0;
-              return (
-                <button
+              const css = clsx(
+                'rounded-lg border px-3 py-1.5 text-sm',
+                v === current ? 'border-brand-600 font-semibold' : 'border-line',
+                !v && 'opacity-40',
+                v && v.quantity <= 0 && 'line-through',
+              );
+              return v ? (
+                <Link
                   key={value}
-                  type="button"
-                  disabled={!v}
-                  aria-pressed={v === current}
-                  title={out ? t('product.outOfStock') : undefined}
-                  onClick={() => v && onPick(v)}
-                  className={clsx(
-                    'min-w-12 rounded-lg border px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-40',
-                    v === current ? 'border-brand-600 font-semibold text-brand-700 dark:text-brand-300' : 'border-line',
-                    out && 'text-fg-muted line-through',
-                  )}
+                  to={`?variant=${v._id}`}
+                  replace
+                  preventScrollReset
+                  aria-current={v === current}
+                  title={v.quantity <= 0 ? t('product.outOfStock') : undefined}
+                  className={css}
                 >
                   {value}
-                </button>
+                </Link>
+              ) : (
+                <span key={value} aria-disabled className={css}>
+                  {value}
+                </span>
               );
             })}
           </div>

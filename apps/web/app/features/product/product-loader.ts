@@ -5,6 +5,8 @@ import { type AppLoadContext, data } from 'react-router';
 import { serverApi } from '../api/server-api';
 import { type CardProduct, toCardProduct } from '../catalog/card-product';
 import { siteOrigin } from '../seo/site';
+import { productJsonLd } from '../seo/structured-data';
+import { pickVariant } from './pick-variant';
 
 export type ProductPageData =
   | {
@@ -12,8 +14,13 @@ export type ProductPageData =
       related: CardProduct[];
       now: number;
       origin: string;
-      /** `?variant=`: the variant the page opens on, rendered on the server (decision 0141). */
+      /** The variant the page opens on (`?variant=`, see pick-variant.ts), rendered on the server. */
       variant: string | null;
+      /**
+       * schema.org Product with an offer per variant, built here on the server so its code stays
+       * out of the page's scripts (decision 0141: the product page's first-visit budget).
+       */
+      jsonLd: ReturnType<typeof productJsonLd>;
       error: null;
     }
   | {
@@ -41,12 +48,14 @@ export async function loadProduct(request: Request, context: AppLoadContext, idO
   const api = catalogApi(serverApi(context));
   const [envelope, related] = await Promise.allSettled([api.product(idOrSlug), api.related(idOrSlug, 8)]);
   if (envelope.status === 'fulfilled' && envelope.value.message === 'Success' && envelope.value.metadata) {
+    const product = envelope.value.metadata;
     return data<ProductPageData>({
-      product: envelope.value.metadata,
+      product,
       related: related.status === 'fulfilled' ? related.value.map(toCardProduct) : [],
       now,
       origin,
-      variant: new URL(request.url).searchParams.get('variant'),
+      variant: pickVariant(product, new URL(request.url).searchParams.get('variant')),
+      jsonLd: productJsonLd(origin, product, now),
       error: null,
     });
   }
