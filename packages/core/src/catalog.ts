@@ -51,6 +51,8 @@ export interface Product {
   updatedAt: string;
   /** The product page's answer (GET /products/{idOrSlug}) carries its options and variants (issue 12). */
   options?: import('./catalogue/types').ProductOption[];
+  /** Whether the shopper must pick a variant (the product has options): cards open the quick view to choose. */
+  hasVariants?: boolean;
   variants?: import('./catalogue/types').ProductVariant[];
 }
 

@@ -85,22 +85,19 @@ export function productSelect(db: Kysely<Database>, opts: { anyStatus?: boolean 
 
 export async function withImages(db: Kysely<Database>, rows: ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
-  const images = await db
-    .selectFrom('product_images')
-    .selectAll()
-    .where(
-      'product_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .execute();
+  const ids = rows.map((r) => r.id);
+  const [images, optioned] = await Promise.all([
+    db.selectFrom('product_images').selectAll().where('product_id', 'in', ids).execute(),
+    db.selectFrom('product_options').select('product_id').distinct().where('product_id', 'in', ids).execute(),
+  ]);
+  const withOptions = new Set(optioned.map((o) => o.product_id));
   const byProduct = new Map<string, Selectable<ProductImagesTable>[]>();
   for (const img of images) {
     const list = byProduct.get(img.product_id) ?? [];
     list.push(img);
     byProduct.set(img.product_id, list);
   }
-  return rows.map((r) => toProduct(r, byProduct.get(r.id) ?? []));
+  return rows.map((r) => ({ ...toProduct(r, byProduct.get(r.id) ?? []), hasVariants: withOptions.has(r.id) }));
 }
 
 export async function withImagesSummary(db: Kysely<Database>, rows: ProductRow[]) {

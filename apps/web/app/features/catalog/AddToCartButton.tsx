@@ -15,13 +15,16 @@ interface Props {
   disabled?: boolean;
   className?: string;
   onAdded?: () => void;
+  /** Instead of adding: a product with variants asks which one first (the card opens its quick view). */
+  onChoose?: () => void;
 }
 
 /** Adds to the device cart with the spec's toasts; disabled when the product cannot be bought. */
-export function AddToCartButton({ product, quantity = 1, short = false, disabled = false, className, onAdded }: Props) {
+export function AddToCartButton({ product, quantity = 1, short = false, disabled = false, className, onAdded, onChoose }: Props) {
   const t = useT();
   const unavailable = product.quantity <= 0 || !product.isAvailable;
   const onAdd = async () => {
+    if (onChoose) return onChoose();
     const result = await addToCart({ ...cartProduct(product), variantId: product.variantId }, quantity);
     if (result.ok) {
       toast.success(t('product.addedToCart'));

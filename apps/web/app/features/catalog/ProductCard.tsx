@@ -66,7 +66,12 @@ export function ProductCard({ product, now, eager = false }: { product: CardProd
           )}
           {pricing.saleEnded && <p className="text-xs text-fg-muted">{t('product.saleEnded')}</p>}
         </div>
-        <AddToCartButton product={product} short className="pcard-buy" />
+        <AddToCartButton
+          product={product}
+          short
+          className="pcard-buy"
+          onChoose={product.hasVariants ? () => openQuickView(product) : undefined}
+        />
       </div>
     </article>
   );

@@ -24,6 +24,8 @@ export interface CardProduct {
   image: Pick<ProductImage, 'url' | 'alt' | 'width' | 'height'> | null;
   brand: { name: string; slug: string } | null;
   category: { name: string; slug: string } | null;
+  /** Only when true (hydration data stays small): the card's button opens the quick view to choose. */
+  hasVariants?: true;
 }
 
 export function mainImage(p: Pick<ProductSummary, 'images' | 'thumbnail' | 'name'>): CardProduct['image'] {
@@ -53,6 +55,7 @@ export function toCardProduct(p: ProductSummary | Product): CardProduct {
     image: mainImage(p),
     brand: p.brand ? { name: p.brand.name, slug: p.brand.slug } : null,
     category: p.category ? { name: p.category.name, slug: p.category.slug } : null,
+    ...(p.hasVariants ? { hasVariants: true as const } : {}),
   };
 }
 
