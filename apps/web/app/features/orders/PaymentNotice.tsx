@@ -54,7 +54,7 @@ export function PaymentNotice({ order, query, result }: { order: Order; query: s
 
   return (
     <div
-      className={`mt-6 rounded-2xl border p-4 text-sm ${paid ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-amber-300 bg-amber-50 text-amber-900'}`}
+      className={`mt-6 rounded-2xl border p-4 text-sm ${paid ? 'border-emerald-600/40 bg-emerald-600/10' : 'border-amber-500/50 bg-amber-500/10'}`}
       data-testid="payment-notice"
       role="status"
     >
