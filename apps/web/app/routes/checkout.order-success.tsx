@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { privateMeta } from '../features/cart/meta';
 import { OrderSuccessPage } from '../features/orders/OrderSuccessPage';
 import { loadTracking } from '../features/orders/order-loader';
+import type { PaymentReturn } from '../features/orders/PaymentNotice';
 import type { Route } from './+types/checkout.order-success';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'order.successTitle');
@@ -16,10 +17,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!loaded?.order || !loaded.tracking) {
     throw redirect(code ? `/order-tracking?${new URLSearchParams({ code })}` : '/order-tracking');
   }
-  return { code: loaded.order.code, access: loaded.access, order: loaded.order, tracking: loaded.tracking };
+  const payment = new URL(request.url).searchParams.get('payment');
+  const paymentReturn = RETURNS.find((r) => r === payment) ?? null;
+  return { code: loaded.order.code, access: loaded.access, order: loaded.order, tracking: loaded.tracking, paymentReturn };
 }
 
+const RETURNS: PaymentReturn[] = ['success', 'failed', 'invalid', 'unavailable'];
+
 export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
-  const { order, tracking, access } = loaderData;
-  return <OrderSuccessPage order={order} tracking={tracking} access={access} />;
+  const { order, tracking, access, paymentReturn } = loaderData;
+  return <OrderSuccessPage order={order} tracking={tracking} access={access} paymentReturn={paymentReturn} />;
 }

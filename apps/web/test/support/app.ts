@@ -58,7 +58,8 @@ async function waitForReady(server: ChildProcess, url: string, output: () => str
   throw new Error(`server not ready after ${timeoutMs} ms:\n${output()}`);
 }
 
-export async function startApp(name: string): Promise<RunningApp> {
+/** `env` adds to the server's environment (a suite's gateways pointed at its simulator). */
+export async function startApp(name: string, env: NodeJS.ProcessEnv = {}): Promise<RunningApp> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
   if (!existsSync(CHROMIUM)) throw new Error(`chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
   const port = await freePort();
@@ -79,6 +80,7 @@ export async function startApp(name: string): Promise<RunningApp> {
       // Mailed links point at this server; plain http, so cookies cannot be Secure.
       PUBLIC_URL: base,
       COOKIE_SECURE: 'false',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

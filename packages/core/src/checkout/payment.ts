@@ -52,3 +52,17 @@ export function defaultProcessingTime(code: string): string {
 export function transferReference(orderCode: string, prefix = 'DH'): string {
   return `${prefix}${orderCode.replace(/[^A-Za-z0-9]/g, '')}`.toUpperCase();
 }
+
+/** Methods paid on a gateway's own page, and the gateway that takes each (cards through VNPay's card page). */
+export const GATEWAY_OF_METHOD: Readonly<Record<string, 'VNPAY' | 'MOMO' | 'ZALOPAY' | 'PAYPAL'>> = {
+  VNPAY: 'VNPAY',
+  CREDIT_CARD: 'VNPAY',
+  MOMO: 'MOMO',
+  ZALOPAY: 'ZALOPAY',
+  PAYPAL: 'PAYPAL',
+};
+
+/** Whether the buyer pays this method on a gateway's page (the order page then offers "pay now" while unpaid). */
+export function isGatewayMethod(code: string): boolean {
+  return normalizeMethodCode(code) in GATEWAY_OF_METHOD;
+}

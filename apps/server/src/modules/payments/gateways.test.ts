@@ -243,6 +243,44 @@ describe.each(dialects)('gateway payments on %s', (dialect) => {
     expect(sim.rejected).toEqual([]);
   });
 
+  it('storm: the same IPN eight times at once and a cancel racing it pay the order once or keep the money', async () => {
+    const order = await place('VNPAY');
+    const ref = refOf(order.payment?.redirectUrl ?? '', 'vnp_TxnRef');
+    const result = sim.vnpayResult(ref, order.total);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => vnpIpn(result)));
+    const codes = answers.map((a) => a.json().RspCode).sort();
+    expect(codes).toEqual(['00', '02', '02', '02', '02', '02', '02', '02']);
+    expect(await paidHistory(order.code)).toHaveLength(1);
+    const receipts = await h.app.db
+      .selectFrom('payment_receipts')
+      .select('outcome')
+      .where('order_id', '=', (await orderRow(order.code)).id)
+      .execute();
+    expect(receipts).toEqual([{ outcome: 'paid' }]);
+
+    // A notification and the expiry sweeper's cancel at the same moment: either the order is
+    // paid and stays so, or it is cancelled and the money is kept as late; never both, never lost.
+    const racing = await place('VNPAY');
+    const raceRef = refOf(racing.payment?.redirectUrl ?? '', 'vnp_TxnRef');
+    const [ipn] = await Promise.all([
+      vnpIpn(sim.vnpayResult(raceRef, racing.total)),
+      changeStatus(ordersApp(h.app), racing.code, { status: 'cancelled', note: 'Tự động hủy' }, 'system').catch(() => null),
+    ]);
+    const after = await orderRow(racing.code);
+    const kept = await h.app.db
+      .selectFrom('payment_receipts')
+      .select(['outcome', 'needs_review'])
+      .where('order_id', '=', after.id)
+      .execute();
+    if (after.status === 'cancelled') {
+      expect(ipn.json().RspCode).toBe('02');
+      expect(kept).toEqual([{ outcome: 'late', needs_review: 1 }]);
+    } else {
+      expect(after).toMatchObject({ status: 'paymentReceived', payment_status: 'paid' });
+      expect(kept).toEqual([{ outcome: 'paid', needs_review: 0 }]);
+    }
+  });
+
   it('unlocks a paid course on the verified notification, not before', async () => {
     const user = await createUser(h.app);
     const token = (await login(h.app, user.email)).token;

@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { GATEWAY_OF_METHOD } from '@sen/core';
 
-/** The payment methods paid through a gateway's own page, and the gateway that takes each. */
-export const GATEWAY_OF: Readonly<Record<string, GatewayCode>> = {
-  VNPAY: 'VNPAY',
-  // Cards go through VNPay's international card page (vnp_BankCode INTCARD).
-  CREDIT_CARD: 'VNPAY',
-  MOMO: 'MOMO',
-  ZALOPAY: 'ZALOPAY',
-  PAYPAL: 'PAYPAL',
-};
+/** The payment methods paid through a gateway's own page, and the gateway that takes each (core). */
+export const GATEWAY_OF: Readonly<Record<string, GatewayCode>> = GATEWAY_OF_METHOD;
 
 /** Wallets without an adapter: never offered (no order may wait on a payment nobody can make). */
 export const UNSUPPORTED_METHODS: readonly string[] = ['SHOPEE_PAY', 'GRAB_PAY'];

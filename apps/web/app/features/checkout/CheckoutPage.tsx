@@ -97,7 +97,14 @@ export function CheckoutPage() {
       saveInfo(save ? info : null);
       await emptyAfterOrder();
       toast.success(t('checkout.success'));
+      // A gateway order goes on to the gateway's page; it comes back to the order-success page.
+      const pay = result.order.payment;
+      if (pay?.redirectUrl) {
+        window.location.assign(pay.redirectUrl);
+        return;
+      }
       const params = new URLSearchParams({ code: result.order.code, token: result.order.viewToken });
+      if (pay?.error) params.set('payment', 'unavailable');
       navigate(`/order-success?${params}`, { replace: true });
       return;
     }

@@ -6,6 +6,7 @@ import { BankTransferBox } from '../checkout/BankTransferBox';
 import { useT } from '../i18n/LanguageProvider';
 import { CheckIcon, MailIcon, PhoneIcon, TruckIcon } from '../ui/icons';
 import { accessQuery } from './order-loader';
+import { PaymentNotice, type PaymentReturn } from './PaymentNotice';
 import { StatusBadge, statusKey } from './StatusBadge';
 
 /** Tailwind needs whole class names: one per length of a tracking path. */
@@ -15,6 +16,8 @@ interface Props {
   order: Order;
   tracking: OrderTracking;
   access: OrderAccess;
+  /** The gateway's return (?payment=), when the buyer comes back from paying. */
+  paymentReturn?: PaymentReturn | null;
 }
 
 /**
@@ -22,7 +25,7 @@ interface Props {
  * and path so far, the chosen shipping method's estimate and, for a bank transfer, the VietQR with
  * the order's transfer reference.
  */
-export function OrderSuccessPage({ order, tracking, access }: Props) {
+export function OrderSuccessPage({ order, tracking, access, paymentReturn = null }: Props) {
   const t = useT();
   const { code } = order;
   const query = accessQuery(access);
@@ -72,6 +75,7 @@ export function OrderSuccessPage({ order, tracking, access }: Props) {
           ))}
         </ol>
       </div>
+      <PaymentNotice order={order} query={query} result={paymentReturn} />
       {bank && (
         <div className="mt-6">
           <BankTransferBox
