@@ -130,4 +130,70 @@ describe('admin settings', () => {
     await page.screenshot({ path: '/tmp/settings-audit-1366.png', fullPage: true });
     await context.close();
   }, 120_000);
+
+  it('an admin manages shipping defaults with the spec messages and edits bank transfer details', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin@sen.local');
+    await open(page, '/admin/settings/shipping');
+    await page.getByTestId('toggle-STANDARD').waitFor();
+    // An inactive method cannot become the default; the default cannot be switched off.
+    await page.getByTestId('default-INTERNATIONAL').click();
+    await expect.poll(() => page.getByText('Không thể đặt phương thức vận chuyển mặc định').count()).toBeGreaterThan(0);
+    await page.getByTestId('toggle-STANDARD').click();
+    await expect.poll(() => page.getByText('Không thể thay đổi trạng thái phương thức vận chuyển').count()).toBeGreaterThan(0);
+    await page.getByTestId('default-EXPRESS').click();
+    await expect.poll(() => page.getByTestId('default-STANDARD').count()).toBe(1);
+    const defaults = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/shipping-methods?isActive=true');
+      const body = (await res.json()) as { metadata: { code: string; isDefault: boolean }[] };
+      return body.metadata.filter((m) => m.isDefault).map((m) => m.code);
+    });
+    expect(defaults).toEqual(['EXPRESS']);
+    // A region rate added in the dialog reaches the checkout's fee.
+    await page
+      .getByRole('button', { name: /Giao hàng nhanh/ })
+      .first()
+      .click();
+    const dialog = page.getByTestId('shipping-dialog');
+    await dialog.getByRole('button', { name: '+ Thêm khu vực' }).click();
+    const last = dialog.getByLabel('Khu vực', { exact: true }).last();
+    await last.fill('Huế');
+    await dialog.getByLabel('Phí cơ bản (₫)', { exact: true }).last().fill('15000');
+    await page.screenshot({ path: '/tmp/settings-shipping-dialog-1366.png' });
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const fee = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/shipping-methods/calculate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ method: 'express', address: 'Thành phố Huế', orderTotal: 100000 }),
+      });
+      return ((await res.json()) as { metadata: { fee: number } }).metadata.fee;
+    });
+    expect(fee).toBe(15000);
+    await page.screenshot({ path: '/tmp/settings-shipping-1366.png', fullPage: true });
+
+    await open(page, '/admin/settings/payment-methods');
+    await page.getByRole('button', { name: /BANK_TRANSFER/ }).click();
+    const pay = page.getByTestId('payment-dialog');
+    await pay.getByLabel('Chủ tài khoản').fill('CONG TY TNHH SEN VIET');
+    await pay.getByLabel('Đơn tối thiểu (₫)').fill('2000000');
+    await pay.getByLabel('Đơn tối đa (₫)').fill('1000000');
+    await pay.getByRole('button', { name: 'Lưu' }).click();
+    await expect
+      .poll(() => pay.getByTestId('error-maximumOrderAmount').textContent())
+      .toBe('Số tiền tối đa phải lớn hơn hoặc bằng số tiền tối thiểu');
+    await pay.getByLabel('Đơn tối thiểu (₫)').fill('');
+    await pay.getByRole('button', { name: 'Lưu' }).click();
+    await expect.poll(() => pay.count()).toBe(0);
+    const bank = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/payment-methods/code/bank_transfer');
+      return ((await res.json()) as { metadata: { configuration: Record<string, unknown>; maximumOrderAmount: number } })
+        .metadata;
+    });
+    expect(bank).toMatchObject({ maximumOrderAmount: 1_000_000, configuration: { accountHolder: 'CONG TY TNHH SEN VIET' } });
+    await page.screenshot({ path: '/tmp/settings-payment-1366.png', fullPage: true });
+    await context.close();
+  }, 120_000);
 });
