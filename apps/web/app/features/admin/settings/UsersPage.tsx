@@ -106,7 +106,7 @@ export function UsersPage() {
         enableSorting: false,
         enableHiding: false,
         cell: ({ row: { original: u } }) => (
-          <span className="flex flex-wrap justify-end gap-1">
+          <span className="flex justify-end gap-1 whitespace-nowrap">
             <button
               type="button"
               className={clsx(btnGhost, 'h-8 px-2 text-xs')}
