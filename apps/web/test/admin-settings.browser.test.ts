@@ -51,6 +51,7 @@ describe('admin settings', () => {
     await form.getByLabel('Hotline').fill('1900 2468');
     await form.getByLabel('Miễn phí vận chuyển từ (₫)').fill('750000');
     await form.getByLabel('Thời hạn đổi trả (ngày)').fill('15');
+    await form.getByLabel('Facebook').fill('https://facebook.com/sen.shop');
     await page.getByTestId('save-settings').click();
     await expect.poll(() => page.getByText('Đã lưu cài đặt').count()).toBeGreaterThan(0);
     await page.screenshot({ path: '/tmp/settings-general-1366.png', fullPage: true });
@@ -63,6 +64,11 @@ describe('admin settings', () => {
     await expect.poll(() => footer.textContent()).toContain('1900 2468');
     expect(await footer.textContent()).toContain('Cho đơn hàng từ 750.000');
     expect(await footer.textContent()).toContain('Đổi trả 15 ngày');
+    await open(shop, '/contact');
+    await expect
+      .poll(() => shop.getByTestId('contact-social').getByRole('link', { name: 'Facebook' }).getAttribute('href'))
+      .toBe('https://facebook.com/sen.shop');
+    expect(await shop.getByText('1900 2468').count()).toBeGreaterThan(0);
     await shopper.close();
 
     const phone = await context.newPage();
