@@ -106,7 +106,7 @@ export function UsersPage() {
         enableSorting: false,
         enableHiding: false,
         cell: ({ row: { original: u } }) => (
-          <span className="flex justify-end gap-1 whitespace-nowrap">
+          <span className="flex flex-wrap justify-end gap-1 whitespace-nowrap">
             {!u.lastLogin && !u.isVerified && (
               <button
                 type="button"
