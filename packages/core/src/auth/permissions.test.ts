@@ -15,6 +15,9 @@ describe('permission table', () => {
       expect(can(role, 'admin.access')).toBe(role !== 'customer');
       expect(can(role, 'mail.read')).toBe(role === 'admin');
       expect(can(role, 'users.manage')).toBe(role === 'admin');
+      // General shop settings: admins and managers (decision 0170); payment/shipping/audit: admins.
+      expect(can(role, 'settings.store')).toBe(role === 'admin' || role === 'manager');
+      expect(can(role, 'settings.write')).toBe(role === 'admin');
     }
   });
 

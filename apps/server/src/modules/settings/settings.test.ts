@@ -164,4 +164,18 @@ describe.each(dialects)('general settings on %s', (dialect) => {
     const audit = (await call('GET', '/admin/audit-log?entity=settings&entityId=logo', admin)).json().metadata.items;
     expect(audit.map((e: { after: { logo: string } }) => e.after.logo)).toEqual(['', second, logo]);
   });
+
+  it('answers visitors without a language choice in the shop default language, and a choice still wins', async () => {
+    const notFound = (headers: Record<string, string> = {}, query = '') =>
+      h.app.inject({ method: 'GET', url: `/api/v1/no-such-path${query}`, headers }).then((r) => r.json().message);
+    const vi = await notFound();
+    await call('PUT', '/admin/settings/general', admin, general({ defaultLanguage: 'en' }));
+    const en = await notFound();
+    expect(en).not.toBe(vi);
+    expect(await notFound({ 'x-language': 'en' })).toBe(en);
+    expect(await notFound({ cookie: 'language=vi' })).toBe(vi);
+    expect(await notFound({}, '?lang=vi')).toBe(vi);
+    await call('PUT', '/admin/settings/general', admin, general({ defaultLanguage: 'vi' }));
+    expect(await notFound()).toBe(vi);
+  });
 });

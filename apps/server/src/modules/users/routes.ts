@@ -1,6 +1,7 @@
 import {
   errorMessage,
   idParamsSchema,
+  type Language,
   type MessageKey,
   staffInviteSchema,
   translate,
@@ -9,6 +10,7 @@ import {
 } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { UsersTable } from '../../db/schema';
 import { AppError, ok } from '../../lib/http';
 import { newestFirstPage } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit';
@@ -33,6 +35,30 @@ const users: FastifyPluginAsync = async (base) => {
     const user = await findUserById(app.db, id);
     if (!user) throw new AppError(404, 'USER_NOT_FOUND');
     return user;
+  }
+
+  /** Mails a fresh invitation link (any earlier one stops working). */
+  async function mailInvite(user: UsersTable, name: string, inviterId: string, lang: Language) {
+    const token = await issueLink(app.db, {
+      userId: user.id,
+      email: user.email,
+      purpose: 'reset',
+      ttlMs: INVITE_TTL_DAYS * 24 * 60 * 60_000,
+    });
+    const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&invite=1`;
+    const inviter = await findUserById(app.db, inviterId);
+    const inviterName = inviter ? [inviter.last_name, inviter.first_name].filter(Boolean).join(' ') || inviter.email : '';
+    await app.mail.send(
+      staffInviteMail(
+        user.email,
+        name,
+        link,
+        INVITE_TTL_DAYS,
+        inviterName,
+        translate(lang, `role.${user.role}` as MessageKey),
+        lang,
+      ),
+    );
   }
 
   app.get(
@@ -177,20 +203,29 @@ const users: FastifyPluginAsync = async (base) => {
         if (isUniqueViolation(err)) throw emailTaken();
         throw err;
       }
-      const token = await issueLink(app.db, {
-        userId: created.id,
-        email,
-        purpose: 'reset',
-        ttlMs: INVITE_TTL_DAYS * 24 * 60 * 60_000,
-      });
-      const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&invite=1`;
-      const inviter = await findUserById(app.db, req.user!.id);
-      const inviterName = inviter ? [inviter.last_name, inviter.first_name].filter(Boolean).join(' ') || inviter.email : '';
-      await app.mail.send(
-        staffInviteMail(email, name, link, INVITE_TTL_DAYS, inviterName, translate(lang, `role.${role}` as MessageKey), lang),
-      );
+      await mailInvite(created, name, req.user!.id, lang);
       reply.status(201);
       return ok(toUser(created), 201);
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/resend-invite',
+    {
+      schema: {
+        tags,
+        summary: `Mail a new invitation link (${INVITE_TTL_DAYS} days) to staff who have not chosen a password yet; the old link stops working`,
+        params: idParamsSchema,
+      },
+      config,
+    },
+    async (req) => {
+      const user = await userOr404(req.params.id);
+      // Accepted invitations verify the address (the reset route does): nothing left to resend.
+      if (user.is_verified === 1 || user.last_login) throw new AppError(409, 'EMAIL_ALREADY_VERIFIED');
+      await recordAudit(app.db, { actor: req.user, action: 'resend-invite', entity: 'user', entityId: user.id });
+      await mailInvite(user, [user.last_name, user.first_name].filter(Boolean).join(' '), req.user!.id, req.lang);
+      return ok({ _id: user.id, sent: true });
     },
   );
 };

@@ -123,14 +123,29 @@ describe.each(dialects)('staff user management on %s', (dialect) => {
     });
     expect(early.statusCode).not.toBe(200);
 
-    await mailerOf(h.app.db).idle();
-    const mail = await h.app.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('to_address', '=', 'moi.vao@sen.vn')
-      .where('template', '=', 'staff-invite')
-      .executeTakeFirstOrThrow();
-    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
+    const mailedToken = async () => {
+      await mailerOf(h.app.db).idle();
+      const mails = await h.app.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', 'moi.vao@sen.vn')
+        .where('template', '=', 'staff-invite')
+        .execute();
+      return /token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)!.text_body)![1]!;
+    };
+    const first = await mailedToken();
+    // A resent invitation replaces the first link.
+    const invitee = res.json().metadata._id as string;
+    const resend = () => h.app.inject({ method: 'POST', url: `/api/v1/admin/users/${invitee}/resend-invite`, headers: admin });
+    expect((await resend()).json().metadata).toEqual({ _id: invitee, sent: true });
+    const token = await mailedToken();
+    expect(token).not.toBe(first);
+    const stale = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token: first, password: 'Moi@2026pass', confirmPassword: 'Moi@2026pass' },
+    });
+    expect(stale.statusCode).toBe(400);
     const set = await h.app.inject({
       method: 'POST',
       url: '/api/v1/auth/reset-password',
@@ -145,6 +160,8 @@ describe.each(dialects)('staff user management on %s', (dialect) => {
       permissions: expect.arrayContaining(['admin.access']),
     });
 
+    // Accepted: nothing to resend.
+    expect((await resend()).statusCode).toBe(409);
     // The same address twice: 409 on the e-mail field; only admins invite; bad input names its fields.
     const again = await invite({ email: 'moi.vao@sen.vn', name: 'X', role: 'staff' });
     expect(again.statusCode).toBe(409);

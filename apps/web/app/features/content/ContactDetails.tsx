@@ -4,6 +4,8 @@ import { ChatIcon, HeadsetIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/ic
 import type { ContactSettings } from './contact-loader';
 
 const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
+/** Network names are proper nouns: the same in every language. */
+const NETWORKS = { facebook: 'Facebook', zalo: 'Zalo', youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' } as const;
 const mapUrl = (address: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 
 /** Spec 1 "Contact": details, hours (Mon–Fri 8:00–17:00, Sat 9:00–14:00, closed Sunday), support channels. */
@@ -87,6 +89,23 @@ export function ContactDetails({ settings, contact }: { settings: StoreSettings 
         <p className="mt-4 text-xs text-fg-muted">
           {t('contact.promise', { reply: contact?.replyWithinHours ?? 24, notice: contact?.appointmentNoticeHours ?? 24 })}
         </p>
+        {settings?.social && (
+          <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="contact-social">
+            {(Object.keys(NETWORKS) as (keyof typeof NETWORKS)[])
+              .filter((n) => settings.social?.[n])
+              .map((n) => (
+                <a
+                  key={n}
+                  href={settings.social?.[n]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                >
+                  {NETWORKS[n]}
+                </a>
+              ))}
+          </p>
+        )}
         {settings?.address && (
           <a
             href={mapUrl(settings.address)}
@@ -130,12 +149,16 @@ export function ContactDetails({ settings, contact }: { settings: StoreSettings 
               <li key={b.name} className="flex flex-col gap-1.5 rounded-2xl border border-line bg-surface p-4 text-sm">
                 <span className="font-semibold text-fg">{b.name}</span>
                 <span className="text-fg-muted">{b.address}</span>
-                <a href={tel(b.phone)} className="text-fg hover:text-brand-700">
-                  {b.phone}
-                </a>
-                <a href={`mailto:${b.email}`} className="break-all text-fg hover:text-brand-700">
-                  {b.email}
-                </a>
+                {b.phone && (
+                  <a href={tel(b.phone)} className="text-fg hover:text-brand-700">
+                    {b.phone}
+                  </a>
+                )}
+                {b.email && (
+                  <a href={`mailto:${b.email}`} className="break-all text-fg hover:text-brand-700">
+                    {b.email}
+                  </a>
+                )}
                 <a
                   href={mapUrl(b.address)}
                   target="_blank"

@@ -89,7 +89,7 @@ export function PaymentMethodsPage() {
         enableSorting: false,
         enableHiding: false,
         cell: ({ row: { original: m } }) => (
-          <span className="flex flex-wrap justify-end gap-1">
+          <span className="flex justify-end gap-1 whitespace-nowrap">
             {!m.isDefault && (
               <button
                 type="button"

@@ -106,7 +106,22 @@ export function UsersPage() {
         enableSorting: false,
         enableHiding: false,
         cell: ({ row: { original: u } }) => (
-          <span className="flex flex-wrap justify-end gap-1">
+          <span className="flex flex-wrap justify-end gap-1 whitespace-nowrap">
+            {!u.lastLogin && !u.isVerified && (
+              <button
+                type="button"
+                className={clsx(btnGhost, 'h-8 px-2 text-xs')}
+                onClick={() =>
+                  void act(
+                    () => adminSettingsApi.resendInvite(u._id),
+                    t('adminSettings.users.resent', { email: u.email }),
+                    t('adminKit.saveFailed'),
+                  )
+                }
+              >
+                {t('adminSettings.users.resend')}
+              </button>
+            )}
             <button
               type="button"
               className={clsx(btnGhost, 'h-8 px-2 text-xs')}
@@ -122,7 +137,7 @@ export function UsersPage() {
         ),
       },
     ],
-    [t],
+    [t, act],
   );
 
   return (

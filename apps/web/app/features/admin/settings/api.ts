@@ -59,6 +59,7 @@ export const adminSettingsApi = {
   updateUser: (id: string, body: { role?: string; status?: string }) => api.patch<User>(`/admin/users/${path(id)}`, body),
   signOutUser: (id: string) => api.post<{ sessionsRevoked: number }>(`/admin/users/${path(id)}/sign-out`),
   invite: (body: StaffInvite) => api.post<User>('/admin/users/invite', body),
+  resendInvite: (id: string) => api.post<{ sent: boolean }>(`/admin/users/${path(id)}/resend-invite`),
 
   auditLog: (query: AuditQuery, signal?: AbortSignal) =>
     api.get<ListResult<AuditEntry>>('/admin/audit-log', { query: { ...query }, signal }),

@@ -146,6 +146,8 @@ export const de: Record<SettingsKey, string> = {
   'adminSettings.users.inviteLead':
     'Die eingeladene Person erhält eine E-Mail mit einem Link (7 Tage gültig), um ein Passwort zu wählen und sich anzumelden.',
   'adminSettings.users.invited.toast': 'Einladung an {email} gesendet',
+  'adminSettings.users.resend': 'Einladung erneut senden',
+  'adminSettings.users.resent': 'Einladung erneut an {email} gesendet',
   'adminSettings.users.changeAccess': 'Rolle & Status',
   'adminSettings.users.accessOf': 'Zugriff von {name}',
   'adminSettings.users.warning':

@@ -144,6 +144,8 @@ export const en: Record<SettingsKey, string> = {
   'adminSettings.users.invite': 'Invite staff',
   'adminSettings.users.inviteLead': 'The invitee gets an email with a link (valid 7 days) to choose a password and sign in.',
   'adminSettings.users.invited.toast': 'Invitation sent to {email}',
+  'adminSettings.users.resend': 'Resend invitation',
+  'adminSettings.users.resent': 'Invitation sent again to {email}',
   'adminSettings.users.changeAccess': 'Role & status',
   'adminSettings.users.accessOf': 'Access of {name}',
   'adminSettings.users.warning':

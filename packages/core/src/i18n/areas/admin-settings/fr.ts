@@ -147,6 +147,8 @@ export const fr: Record<SettingsKey, string> = {
   'adminSettings.users.inviteLead':
     'La personne invitée reçoit un e-mail avec un lien (valable 7 jours) pour choisir son mot de passe et se connecter.',
   'adminSettings.users.invited.toast': 'Invitation envoyée à {email}',
+  'adminSettings.users.resend': 'Renvoyer l’invitation',
+  'adminSettings.users.resent': 'Invitation renvoyée à {email}',
   'adminSettings.users.changeAccess': 'Rôle et statut',
   'adminSettings.users.accessOf': 'Accès de {name}',
   'adminSettings.users.warning':

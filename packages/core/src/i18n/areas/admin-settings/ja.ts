@@ -143,6 +143,8 @@ export const ja: Record<SettingsKey, string> = {
   'adminSettings.users.inviteLead':
     '招待された人には、パスワードを設定してサインインするためのリンク（7 日間有効）がメールで届きます。',
   'adminSettings.users.invited.toast': '{email} に招待を送りました',
+  'adminSettings.users.resend': '招待を再送',
+  'adminSettings.users.resent': '{email} に招待を再送しました',
   'adminSettings.users.changeAccess': 'ロールと状態',
   'adminSettings.users.accessOf': '{name} のアクセス',
   'adminSettings.users.warning':

@@ -146,6 +146,8 @@ export const vi = {
   'adminSettings.users.invite': 'Mời nhân viên',
   'adminSettings.users.inviteLead': 'Người được mời nhận email có liên kết (hiệu lực 7 ngày) để tự đặt mật khẩu rồi đăng nhập.',
   'adminSettings.users.invited.toast': 'Đã gửi lời mời tới {email}',
+  'adminSettings.users.resend': 'Gửi lại lời mời',
+  'adminSettings.users.resent': 'Đã gửi lại lời mời tới {email}',
   'adminSettings.users.changeAccess': 'Vai trò & trạng thái',
   'adminSettings.users.accessOf': 'Quyền truy cập của {name}',
   'adminSettings.users.warning':
