@@ -13,6 +13,7 @@ import { BackgroundTasks } from './lib/background';
 import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { clientAddressKey } from './lib/client-address';
 import { AppError } from './lib/http';
+import { createStorage, type Storage } from './lib/storage';
 import { apiModules } from './modules';
 import { startSaleSweeper } from './modules/catalog/sale-sweeper';
 import { ORDER_RATE_LIMIT, type OrderRateLimit } from './modules/orders/limits';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** Start-up catch-up and periodic work, drained on close (lib/background.ts). */
     background: BackgroundTasks;
+    /** Uploaded and generated files: the data folder or an S3 bucket (lib/storage). */
+    storage: Storage;
   }
 }
 
@@ -47,6 +50,8 @@ export interface AppDeps {
   orderRateLimit?: OrderRateLimit;
   /** Where the log goes (default stdout); tests read it. */
   logStream?: NodeJS.WritableStream;
+  /** Where files go (default: from the configuration); closed with the app either way. */
+  storage?: Storage;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -78,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('cache', deps.redis ? redisCache(deps.redis) : memoryCache());
   app.decorate('background', new BackgroundTasks(app.log));
   app.addHook('onClose', async () => app.background.drain());
+  app.decorate('storage', deps.storage ?? (await createStorage(config)));
+  app.addHook('onClose', async () => app.storage.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
