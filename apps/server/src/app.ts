@@ -7,12 +7,14 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
-import type { Dialect } from './db/connection';
+import { type Dialect, poolOf } from './db/connection';
 import type { Database } from './db/schema';
 import { BackgroundTasks } from './lib/background';
 import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { clientAddressKey } from './lib/client-address';
 import { AppError } from './lib/http';
+import { createMetrics, type Metrics, noMetrics } from './lib/metrics';
+import { bindUserToLog } from './lib/request-user';
 import { createStorage, type Storage } from './lib/storage';
 import { apiModules } from './modules';
 import { startSaleSweeper } from './modules/catalog/sale-sweeper';
@@ -20,6 +22,7 @@ import { ORDER_RATE_LIMIT, type OrderRateLimit } from './modules/orders/limits';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLanguage } from './plugins/language';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import { validatorCompiler } from './plugins/validation';
@@ -36,6 +39,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** Uploaded and generated files: the data folder or an S3 bucket (lib/storage). */
     storage: Storage;
+    /** Counters and histograms for /metrics (no-ops without METRICS_TOKEN; lib/metrics.ts). */
+    metrics: Metrics;
   }
 }
 
@@ -80,7 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('dialect', deps.dialect);
   app.decorate('redis', deps.redis ?? null);
   app.decorate('orderRateLimit', deps.orderRateLimit ?? ORDER_RATE_LIMIT);
-  app.decorate('cache', deps.redis ? redisCache(deps.redis) : memoryCache());
+  const metrics = config.metricsToken ? await createMetrics({ dialect: deps.dialect, pool: poolOf(deps.db) }) : noMetrics;
+  app.decorate('metrics', metrics);
+  app.decorate('cache', metrics.instrumentCache(deps.redis ? redisCache(deps.redis) : memoryCache()));
   app.decorate('background', new BackgroundTasks(app.log));
   app.addHook('onClose', async () => app.background.drain());
   app.decorate('storage', deps.storage ?? (await createStorage(config)));
@@ -90,6 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerSecurityHeaders(app, { hsts: config.publicUrl.startsWith('https') });
+  registerMetrics(app);
+  // The signed-in user's id on the request's completion log line (decision 0191).
+  app.addHook('onSend', bindUserToLog);
 
   // A keep-alive connection whose request was still running at shutdown becomes idle only
   // afterwards; close such connections as they go idle, or close() waits for their timeout.
