@@ -129,7 +129,7 @@ function serveUploadsFromStorage(scope: FastifyInstance): void {
       reply.header('vary', 'accept-encoding');
     }
     const inm = req.headers['if-none-match'];
-    if (etag && inm && inm.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) {
+    if (etag && inm?.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) {
       object.body.destroy();
       return reply.code(304).send();
     }
