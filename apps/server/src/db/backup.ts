@@ -87,7 +87,7 @@ export async function restoreSqlite(from: string, live: string): Promise<{ saved
   const { migrations } = checkDatabaseFile(from);
   let saved: string | null = null;
   if (fs.existsSync(live)) {
-    saved = live.replace(/\.sqlite$/, '') + `.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}.sqlite`;
+    saved = `${live.replace(/\.sqlite$/, '')}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}.sqlite`;
     await backupSqlite(live, saved);
   }
   const source = new SQLite(from, { readonly: true, fileMustExist: true });
