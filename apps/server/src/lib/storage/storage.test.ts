@@ -5,6 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3Simulator, s3Env, startS3Simulator } from '../../../test/s3-simulator';
 import { loadConfig } from '../../config';
+import { pageCsp, publicFilesOrigin } from '../../plugins/csp';
 import { createStorage, type Storage } from '.';
 import { copyStorage } from './copy';
 
@@ -140,5 +141,15 @@ describe('storage:migrate (copyStorage)', () => {
       await sim.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('pages with S3_PUBLIC_URL', () => {
+  it('allow pictures from its origin in the page CSP, and only from there', () => {
+    const origin = publicFilesOrigin('https://cdn.example.vn/shop/');
+    expect(origin).toBe('https://cdn.example.vn');
+    expect(pageCsp('n', false, origin)).toContain("img-src 'self' data: blob: https://cdn.example.vn;");
+    expect(pageCsp('n', false, publicFilesOrigin(undefined))).toContain("img-src 'self' data: blob:;");
+    expect(publicFilesOrigin('not a url')).toBeUndefined();
   });
 });
