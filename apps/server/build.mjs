@@ -19,6 +19,13 @@ const common = {
 
 await build({
   ...common,
-  entryPoints: { main: 'src/main.ts', migrate: 'src/cli/migrate.ts', seed: 'src/cli/seed.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    migrate: 'src/cli/migrate.ts',
+    seed: 'src/cli/seed.ts',
+    'storage-migrate': 'src/cli/storage-migrate.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+  },
   outdir: 'dist',
 });

@@ -7,18 +7,22 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
-import type { Dialect } from './db/connection';
+import { type Dialect, poolOf } from './db/connection';
 import type { Database } from './db/schema';
 import { BackgroundTasks } from './lib/background';
 import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { clientAddressKey } from './lib/client-address';
 import { AppError } from './lib/http';
+import { createMetrics, type Metrics, noMetrics } from './lib/metrics';
+import { bindUserToLog } from './lib/request-user';
+import { createStorage, type Storage } from './lib/storage';
 import { apiModules } from './modules';
 import { startSaleSweeper } from './modules/catalog/sale-sweeper';
 import { ORDER_RATE_LIMIT, type OrderRateLimit } from './modules/orders/limits';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLanguage } from './plugins/language';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import { validatorCompiler } from './plugins/validation';
@@ -33,6 +37,10 @@ declare module 'fastify' {
     redis: Redis | null;
     /** Start-up catch-up and periodic work, drained on close (lib/background.ts). */
     background: BackgroundTasks;
+    /** Uploaded and generated files: the data folder or an S3 bucket (lib/storage). */
+    storage: Storage;
+    /** Counters and histograms for /metrics (no-ops without METRICS_TOKEN; lib/metrics.ts). */
+    metrics: Metrics;
   }
 }
 
@@ -47,6 +55,8 @@ export interface AppDeps {
   orderRateLimit?: OrderRateLimit;
   /** Where the log goes (default stdout); tests read it. */
   logStream?: NodeJS.WritableStream;
+  /** Where files go (default: from the configuration); closed with the app either way. */
+  storage?: Storage;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -75,14 +85,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('dialect', deps.dialect);
   app.decorate('redis', deps.redis ?? null);
   app.decorate('orderRateLimit', deps.orderRateLimit ?? ORDER_RATE_LIMIT);
-  app.decorate('cache', deps.redis ? redisCache(deps.redis) : memoryCache());
+  const metrics = config.metricsToken ? await createMetrics({ dialect: deps.dialect, pool: poolOf(deps.db) }) : noMetrics;
+  app.decorate('metrics', metrics);
+  app.decorate('cache', metrics.instrumentCache(deps.redis ? redisCache(deps.redis) : memoryCache()));
   app.decorate('background', new BackgroundTasks(app.log));
   app.addHook('onClose', async () => app.background.drain());
+  app.decorate('storage', deps.storage ?? (await createStorage(config)));
+  app.addHook('onClose', async () => app.storage.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerSecurityHeaders(app, { hsts: config.publicUrl.startsWith('https') });
+  registerMetrics(app);
+  // The signed-in user's id on the request's completion log line (decision 0191).
+  app.addHook('onSend', bindUserToLog);
 
   // A keep-alive connection whose request was still running at shutdown becomes idle only
   // afterwards; close such connections as they go idle, or close() waits for their timeout.

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { createDb } from './db/connection';
 import { createRedis } from './lib/redis';
 import { closeInOrder } from './lib/shutdown';
+import { createStorage } from './lib/storage';
 import {
   accountsWithDemoPassword,
   DemoPasswordExposedError,
@@ -22,12 +23,14 @@ async function main() {
   const conn = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db, dialect, close } = conn;
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  const storage = await createStorage(config);
 
   // Decision 0081: a production server on a public address never offers the published demo passwords.
   const exposed = exposedInProduction(config);
   await prepareDatabase(conn, {
     dataDir: config.dataDir,
     seedOnEmpty: config.seedOnEmpty,
+    storage,
     log: (m) => console.log(m),
     beforeSeed: () => {
       if (exposed) throw new DemoPasswordExposedError(EXPOSED_SEED_MESSAGE);
@@ -38,7 +41,7 @@ async function main() {
     if (demo.length) throw new DemoPasswordExposedError(exposedAccountsMessage(demo));
   }
 
-  const app = await buildApp({ config, db, dialect, redis });
+  const app = await buildApp({ config, db, dialect, redis, storage });
 
   // SIGTERM/SIGINT: stop accepting, let in-flight requests and background tasks finish, then
   // close the database (decision 0106). Past 20 s something is stuck: close-with-grace then exits with code 1.
@@ -54,7 +57,9 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Sen is serving ${config.publicUrl} (database: ${dialect}${redis ? ', redis' : ''})`);
+  console.log(
+    `Sen is serving ${config.publicUrl} (database: ${dialect}${redis ? ', redis' : ''}${storage.kind === 's3' ? ', files in S3' : ''})`,
+  );
 }
 
 main().catch((err) => {

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { createDb, pgSchema } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { createStorage, type Storage } from '../lib/storage';
 import { seedDemo, seedLargeCatalogue } from '../modules/seed';
 import { seedLargeOrders } from '../modules/seed/large-orders';
 
@@ -35,14 +36,16 @@ function readArgs(): { products: number; orders: number; images: boolean } {
 
 const log = (msg: string) => console.log(msg);
 let close: (() => Promise<void>) | undefined;
+let storage: Storage | undefined;
 try {
   const args = readArgs();
   const config = loadConfig();
   const conn = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   close = conn.close;
+  storage = await createStorage(config);
   await migrateToLatest(conn.db, await pgSchema(conn));
   const started = performance.now();
-  const counts = await seedDemo(conn.db, { dataDir: config.dataDir, images: args.images, log });
+  const counts = await seedDemo(conn.db, { dataDir: config.dataDir, images: args.images, storage, log });
   const summary = Object.entries(counts)
     .filter(([, n]) => n > 0)
     .map(([table, n]) => `${table} ${n}`)
@@ -53,6 +56,7 @@ try {
     const added = await seedLargeCatalogue(conn.db, {
       dataDir: config.dataDir,
       images: args.images,
+      storage,
       log,
       products: args.products,
     });
@@ -68,4 +72,5 @@ try {
   process.exitCode = 1;
 } finally {
   await close?.();
+  await storage?.close();
 }

@@ -25,6 +25,21 @@ export interface Config {
   renderQueue: { concurrency: number; maxWaiting: number; maxWaitMs: number };
   /** Payment gateways and the bank-notification key (modules/payments/config.ts); a gateway left null is not offered. */
   payments: PaymentsConfig;
+  /** Uploaded files in an S3-compatible bucket (lib/storage, decision 0190); null: the data folder's `uploads`. */
+  s3: S3Config | null;
+  /** Bearer token of GET /metrics (decision 0191); unset: /metrics is not served. */
+  metricsToken: string | undefined;
+}
+
+export interface S3Config {
+  /** e.g. http://minio:9000; unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** A CDN or public bucket address: image URLs point there instead of /uploads/. */
+  publicUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,6 +65,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxWaitMs: positiveInt(env.RENDER_WAIT_MS, 1_000),
     },
     payments: loadPaymentsConfig(env),
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT || undefined,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          publicUrl: env.S3_PUBLIC_URL || undefined,
+        }
+      : null,
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 

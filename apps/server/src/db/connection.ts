@@ -40,6 +40,12 @@ export interface DbOptions {
   sqliteFile?: string;
 }
 
+/** The PostgreSQL pool behind a database handle, for its gauges on /metrics (plugins/metrics.ts). */
+const pools = new WeakMap<object, pg.Pool>();
+export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export function createDb(opts: DbOptions): Db {
   if (opts.databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({
@@ -48,6 +54,7 @@ export function createDb(opts: DbOptions): Db {
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
     return { db, dialect: 'postgres', schema: opts.pgSchema, close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });

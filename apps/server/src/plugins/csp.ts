@@ -11,12 +11,13 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-export function pageCsp(nonce: string, upgradeInsecure: boolean): string {
+/** `imageOrigin`: where S3_PUBLIC_URL serves uploaded pictures from (lib/storage), allowed as images too. */
+export function pageCsp(nonce: string, upgradeInsecure: boolean, imageOrigin?: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${imageOrigin ? ` ${imageOrigin}` : ''}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self' https://www.google.com https://maps.google.com",
@@ -27,4 +28,14 @@ export function pageCsp(nonce: string, upgradeInsecure: boolean): string {
     "script-src-attr 'none'",
     ...(upgradeInsecure ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
+}
+
+/** The origin of S3_PUBLIC_URL (`https://cdn.example.vn`), or undefined without one. */
+export function publicFilesOrigin(publicUrl: string | undefined): string | undefined {
+  if (!publicUrl) return undefined;
+  try {
+    return new URL(publicUrl).origin;
+  } catch {
+    return undefined;
+  }
 }

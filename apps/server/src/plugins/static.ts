@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/http';
+import { contentTypeOf, isValidKey } from '../lib/storage';
 
 /**
  * An uploaded SVG opened directly is a document: no script, no requests, sandboxed. Inline
@@ -16,7 +18,7 @@ const PRECOMPRESSED = /\.(?:js|css|svg|json|html)(?:\.br|\.gz)?$/;
 const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
 
 /**
- * Built web assets and uploaded or generated images under /uploads (data/uploads):
+ * Built web assets and uploaded or generated images under /uploads (data/uploads, or the bucket: lib/storage):
  * - /assets/* are fingerprinted: cached for a year, immutable;
  * - the other build/client files (favicon…) keep their name across builds: one hour;
  * - /uploads: seven days.
@@ -30,35 +32,8 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       route.config = { ...route.config, staticFile: true };
     });
 
-    const uploads = path.join(app.config.dataDir, 'uploads');
-    fs.mkdirSync(uploads, { recursive: true });
-    // Pictures of the image pipeline (lib/images) sit in folders named by a random id that is never
-    // reused: they can be cached for good (decision 0111).
-    const images = path.join(uploads, 'images');
-    fs.mkdirSync(images, { recursive: true });
-    await scope.register(fastifyStatic, {
-      root: images,
-      prefix: '/uploads/images/',
-      decorateReply: false,
-      index: false,
-      maxAge: '365d',
-      immutable: true,
-      dotfiles: 'ignore',
-    });
-    await scope.register(fastifyStatic, {
-      root: uploads,
-      prefix: '/uploads/',
-      decorateReply: false,
-      maxAge: '7d',
-      // A picture being written is a hidden `.name.tmp` (me/avatar.ts): never served half-written.
-      dotfiles: 'ignore',
-      setHeaders(res, filePath) {
-        if (filePath.endsWith('.svg')) {
-          res.setHeader('content-security-policy', UPLOAD_SVG_CSP);
-          res.setHeader('vary', 'accept-encoding');
-        }
-      },
-    });
+    if (app.storage.kind === 'local') await serveUploadFolder(scope, path.join(app.config.dataDir, 'uploads'));
+    else serveUploadsFromStorage(scope);
 
     const client = path.join(app.config.webBuildDir, 'client');
     if (!fs.existsSync(client)) return;
@@ -93,5 +68,73 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       maxAge: '1h',
       setHeaders: varyByEncoding,
     });
+  });
+}
+
+/** Cache lifetimes of uploads: the image pipeline's folders are never reused (decision 0111). */
+const IMAGES_CACHE = 'public, max-age=31536000, immutable';
+const UPLOADS_CACHE = 'public, max-age=604800';
+
+/** /uploads from `<dataDir>/uploads` (the local storage backend). */
+async function serveUploadFolder(scope: FastifyInstance, uploads: string): Promise<void> {
+  fs.mkdirSync(uploads, { recursive: true });
+  // Pictures of the image pipeline (lib/images) sit in folders named by a random id that is never
+  // reused: they can be cached for good (decision 0111).
+  const images = path.join(uploads, 'images');
+  fs.mkdirSync(images, { recursive: true });
+  await scope.register(fastifyStatic, {
+    root: images,
+    prefix: '/uploads/images/',
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+    dotfiles: 'ignore',
+  });
+  await scope.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+    // A file being written is a hidden `.name.….tmp` (lib/storage/local.ts): never served half-written.
+    dotfiles: 'ignore',
+    setHeaders(res, filePath) {
+      if (filePath.endsWith('.svg')) {
+        res.setHeader('content-security-policy', UPLOAD_SVG_CSP);
+        res.setHeader('vary', 'accept-encoding');
+      }
+    },
+  });
+}
+
+/**
+ * /uploads streamed from the bucket (S3 backend, decision 0190): every instance answers for every
+ * file, whichever instance stored it. The same headers as the local folder: content-type from the
+ * extension, a year and immutable for the image pipeline's folders, seven days otherwise, the
+ * sandbox for SVG, ETag/Last-Modified with 304 answers.
+ */
+function serveUploadsFromStorage(scope: FastifyInstance): void {
+  const storage = scope.storage;
+  scope.get('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    const object = isValidKey(key) ? await storage.get(key) : null;
+    if (!object) throw new AppError(404, 'NOT_FOUND');
+    const etag = object.etag;
+    const lastModified = object.lastModified?.toUTCString();
+    reply.header('cache-control', key.startsWith('images/') ? IMAGES_CACHE : UPLOADS_CACHE);
+    if (etag) reply.header('etag', etag);
+    if (lastModified) reply.header('last-modified', lastModified);
+    if (key.endsWith('.svg')) {
+      reply.header('content-security-policy', UPLOAD_SVG_CSP);
+      reply.header('vary', 'accept-encoding');
+    }
+    const inm = req.headers['if-none-match'];
+    if (etag && inm?.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) {
+      object.body.destroy();
+      return reply.code(304).send();
+    }
+    reply.header('content-type', contentTypeOf(key));
+    reply.header('content-length', object.size);
+    return reply.send(object.body);
   });
 }

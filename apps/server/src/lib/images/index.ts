@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import sharp, { type Metadata } from 'sharp';
+import type { Storage } from '../storage';
 
 /**
  * The one image pipeline (decision 0111): every uploaded picture — product images, category and
@@ -144,11 +144,11 @@ export interface StoredImage {
 
 /**
  * Checks, re-encodes and writes one picture with its renditions under
- * `<dataDir>/uploads/images/<area>/<random id>/` (served immutable: a name is never reused).
- * Written in a hidden folder first and renamed, so a picture is whole or absent; on any failure
- * nothing is left behind.
+ * `images/<area>/<random id>/` of the shop's storage (lib/storage: the data folder or a bucket;
+ * served immutable: a name is never reused). The renditions are written first and the original,
+ * which the database points at, last; on any failure whatever was written is deleted.
  */
-export async function storeImage(dataDir: string, area: string, bytes: Buffer, limits: ImageLimits = {}): Promise<StoredImage> {
+export async function storeImage(storage: Storage, area: string, bytes: Buffer, limits: ImageLimits = {}): Promise<StoredImage> {
   const checked = await checkImage(bytes, limits);
   const maxPixels = limits.maxPixels ?? IMAGE_MAX_PIXELS;
   const original = await reencode(bytes, checked, maxPixels);
@@ -157,12 +157,8 @@ export async function storeImage(dataDir: string, area: string, bytes: Buffer, l
   if (widths.length === 0 || original.width <= ORIGINAL_MAX_SIDE) widths.push(Math.min(original.width, 1600));
   const uniqueWidths = [...new Set(widths)].sort((a, b) => a - b);
   const id = randomBytes(12).toString('hex');
-  const dir = path.join(dataDir, 'uploads', 'images', area);
-  const temp = path.join(dir, `.${id}.tmp`);
-  const final = path.join(dir, id);
+  const folder = `images/${area}/${id}`;
   try {
-    await mkdir(temp, { recursive: true });
-    await writeFile(path.join(temp, `original.${original.ext}`), original.data);
     const source = sharp(original.data);
     for (const w of uniqueWidths) {
       const resized = source.clone().resize({ width: w, withoutEnlargement: true });
@@ -170,16 +166,14 @@ export async function storeImage(dataDir: string, area: string, bytes: Buffer, l
         resized.clone().webp({ quality: 80 }).toBuffer(),
         resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
       ]);
-      await writeFile(path.join(temp, `${w}.webp`), webp);
-      await writeFile(path.join(temp, `${w}.avif`), avif);
+      await Promise.all([storage.put(`${folder}/${w}.webp`, webp), storage.put(`${folder}/${w}.avif`, avif)]);
     }
-    await rename(temp, final);
+    await storage.put(`${folder}/original.${original.ext}`, original.data);
   } catch (error) {
-    await rm(temp, { recursive: true, force: true });
-    if (error instanceof ImageRejected) throw error;
+    await storage.deletePrefix(`${folder}/`).catch(() => {});
     throw error;
   }
-  const base = `/uploads/images/${area}/${id}`;
+  const base = storage.url(folder);
   return {
     url: `${base}/original.${original.ext}`,
     width: original.width,
@@ -200,16 +194,17 @@ export function srcset(sources: ImageSources, format: 'avif' | 'webp'): string {
   return sources.widths.map((w) => `${sources.base}/${w}.${format} ${w}w`).join(', ');
 }
 
-/** The folder of an image this pipeline stored, from its URL; null for any other address. */
-export function storedImageDir(dataDir: string, url: string): string | null {
-  const m = /^\/uploads\/images\/([a-z-]{1,30})\/([0-9a-f]{24})\/original\.(?:jpg|png|webp)$/.exec(url);
-  return m ? path.join(dataDir, 'uploads', 'images', m[1]!, m[2]!) : null;
+/** The storage folder (`images/<area>/<id>/`) of an image this pipeline stored, from its URL; null for any other address. */
+export function storedImageFolder(storage: Storage, url: string): string | null {
+  const key = storage.keyOf(url);
+  const m = key ? /^images\/([a-z-]{1,30})\/([0-9a-f]{24})\/original\.(?:jpg|png|webp)$/.exec(key) : null;
+  return m ? `images/${m[1]!}/${m[2]!}/` : null;
 }
 
 /** Deletes a stored image (all its renditions); other addresses are left alone. */
-export async function removeStoredImage(dataDir: string, url: string): Promise<void> {
-  const dir = storedImageDir(dataDir, url);
-  if (dir) await rm(dir, { recursive: true, force: true });
+export async function removeStoredImage(storage: Storage, url: string): Promise<void> {
+  const folder = storedImageFolder(storage, url);
+  if (folder) await storage.deletePrefix(folder);
 }
 
 /**
@@ -217,23 +212,23 @@ export async function removeStoredImage(dataDir: string, url: string): Promise<v
  * deleting either product removes). Other addresses are shared as they are: nothing deletes them.
  */
 export async function copyStoredImage(
-  dataDir: string,
+  storage: Storage,
   url: string,
   sources: ImageSources | null,
 ): Promise<{ url: string; sources: ImageSources | null }> {
-  const dir = storedImageDir(dataDir, url);
-  if (!dir) return { url, sources };
-  const id = randomBytes(12).toString('hex');
-  const parent = path.dirname(dir);
-  const temp = path.join(parent, `.${id}.tmp`);
+  const folder = storedImageFolder(storage, url);
+  const key = storage.keyOf(url);
+  if (!folder || !key) return { url, sources };
+  const target = `${folder.slice(0, folder.slice(0, -1).lastIndexOf('/') + 1)}${randomBytes(12).toString('hex')}/`;
   try {
-    await cp(dir, temp, { recursive: true });
-    await rename(temp, path.join(parent, id));
+    for (const o of await storage.list(folder)) {
+      const object = await storage.get(o.key);
+      if (object) await storage.put(target + o.key.slice(folder.length), await buffer(object.body));
+    }
   } catch (error) {
-    await rm(temp, { recursive: true, force: true });
+    await storage.deletePrefix(target).catch(() => {});
     throw error;
   }
-  const oldBase = url.slice(0, url.lastIndexOf('/'));
-  const base = `${oldBase.slice(0, oldBase.lastIndexOf('/'))}/${id}`;
-  return { url: `${base}${url.slice(oldBase.length)}`, sources: sources ? { ...sources, base } : null };
+  const base = storage.url(target.slice(0, -1));
+  return { url: storage.url(target + key.slice(folder.length)), sources: sources ? { ...sources, base } : null };
 }

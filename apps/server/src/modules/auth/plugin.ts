@@ -1,6 +1,7 @@
 import { can, isRole, type Permission, type Role } from '@sen/core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../../lib/http';
+import { noteRequestUser } from '../../lib/request-user';
 import { ACCESS_COOKIE } from './cookies';
 import { type CounterStore, memoryCounters, redisCounters } from './counters';
 import { loadSigningKey } from './keys';
@@ -67,6 +68,7 @@ export async function resolveUser(app: FastifyInstance, req: FastifyRequest): Pr
     .where('s.user_id', '=', claims.sub)
     .executeTakeFirst();
   if (!row || row.revoked_at || row.status !== 'active') return null;
+  noteRequestUser(req, row.id);
   // The role is read from the database, so a changed role applies at once.
   return { id: row.id, email: row.email, role: isRole(row.role) ? row.role : 'customer', sessionId: claims.sid };
 }

@@ -51,7 +51,7 @@ async function imageField(
   const file = form.files[field]?.[0];
   if (file) {
     try {
-      const image = await storeImage(app.config.dataDir, area, file);
+      const image = await storeImage(app.storage, area, file);
       stored.push(image.url);
       return image.url;
     } catch (error) {
@@ -141,7 +141,7 @@ const MULTIPART =
 const catalogAdmin: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const dataDir = app.config.dataDir;
+  const storage = app.storage;
   // Created while registering: hooks cannot be added once the app listens.
   await changeBus(app);
 
@@ -150,7 +150,7 @@ const catalogAdmin: FastifyPluginAsync = async (base) => {
     try {
       return await run();
     } catch (error) {
-      await Promise.all(stored.map((url) => removeStoredImage(dataDir, url)));
+      await Promise.all(stored.map((url) => removeStoredImage(storage, url)));
       if (isUniqueViolation(error)) throw new AppError(409, 'SLUG_TAKEN');
       throw error;
     }
@@ -158,7 +158,7 @@ const catalogAdmin: FastifyPluginAsync = async (base) => {
 
   async function dropReplaced(before: Record<string, string>, after: Record<string, string>) {
     await Promise.all(
-      Object.keys(before).map((k) => (before[k] !== after[k] ? removeStoredImage(dataDir, before[k]!) : undefined)),
+      Object.keys(before).map((k) => (before[k] !== after[k] ? removeStoredImage(storage, before[k]!) : undefined)),
     );
   }
 
@@ -350,7 +350,7 @@ const catalogAdmin: FastifyPluginAsync = async (base) => {
           before: toCategory(before),
         });
       });
-      await removeStoredImage(dataDir, before.image);
+      await removeStoredImage(storage, before.image);
       await catalogueChanged(app);
       return ok({ _id: id });
     },
@@ -369,7 +369,7 @@ const catalogAdmin: FastifyPluginAsync = async (base) => {
         await trx.deleteFrom('brands').where('id', '=', id).execute();
         await recordAudit(trx, { actor: req.user, action: 'delete', entity: 'brand', entityId: id, before: toBrand(before) });
       });
-      await Promise.all([removeStoredImage(dataDir, before.logo), removeStoredImage(dataDir, before.cover_image)]);
+      await Promise.all([removeStoredImage(storage, before.logo), removeStoredImage(storage, before.cover_image)]);
       await catalogueChanged(app);
       return ok({ _id: id });
     },

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
 import { formData as multipart, type Part } from '../../lib/images/testing';
 import { bearer, createUser, type Harness, harness, login, randomIp } from '../auth/testing';
-import { avatarDir, isAllowedAvatarUrl } from './avatar';
+import { isAllowedAvatarUrl } from './avatar';
+
+const avatarDir = (dataDir: string) => path.join(dataDir, 'uploads', 'avatars');
+
 import { GIF_HEADER, jpegImage, pngImage, SVG_WITH_SCRIPT, webpImage } from './test-images';
 
 type AvatarPart = Omit<Part, 'field'> & { field?: string };

@@ -1,6 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { type FieldMessageKey, fieldMessage } from '@sen/core';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE, AVATAR_MIN_SIDE } from '@sen/core/api/account';
@@ -11,51 +9,50 @@ import { z } from 'zod';
 import type { Database, UsersTable } from '../../db/schema';
 import { AppError, ok } from '../../lib/http';
 import { checkImage, ImageRejected, reencode } from '../../lib/images';
+import type { Storage } from '../../lib/storage';
 import { findUserById, toUser } from '../auth/users';
 
 /**
  * Profile pictures (decision 0015): POST /me/avatar takes one JPEG, PNG or WebP of at most
- * 2 MB, recognised from its bytes, stores it as `uploads/avatars/<user>-<random>.<ext>` (served
- * by plugins/static.ts with the content-type of that extension and nosniff) and points the
+ * 2 MB, recognised from its bytes, stores it as `avatars/<user>-<random>.<ext>` in the shop's
+ * storage (lib/storage; served at /uploads/ by plugins/static.ts with the content-type of that
+ * extension and nosniff, or from S3_PUBLIC_URL) and points the
  * user's avatar at it; DELETE /me/avatar clears it. A replaced or removed upload is deleted —
  * only a file this user uploaded, found from the stored URL by a strict pattern, never a path
  * someone typed.
  */
 
-export const AVATAR_URL_PREFIX = '/uploads/avatars/';
+const AVATAR_FOLDER = 'avatars/';
 const AVATAR_WRITES = { max: 20, timeWindow: '15 minutes' } as const;
-
-export function avatarDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads', 'avatars');
-}
 
 /** The start of this user's file names: the id itself when it is file-name safe (uuids are). */
 function fileStem(userId: string): string {
   return /^[A-Za-z0-9-]{1,64}$/.test(userId) ? userId : createHash('sha256').update(userId).digest('hex').slice(0, 32);
 }
 
-/** The file behind `url` when it is a picture this user uploaded; otherwise null. */
-export function ownAvatarFile(dataDir: string, userId: string, url: string): string | null {
-  if (!url.startsWith(AVATAR_URL_PREFIX)) return null;
-  const name = url.slice(AVATAR_URL_PREFIX.length);
+/** The storage key behind `url` when it is a picture this user uploaded; otherwise null. */
+export function ownAvatarKey(storage: Storage, userId: string, url: string): string | null {
+  const key = storage.keyOf(url);
+  if (!key?.startsWith(AVATAR_FOLDER)) return null;
+  const name = key.slice(AVATAR_FOLDER.length);
   const stem = `${fileStem(userId)}-`;
   if (!name.startsWith(stem) || !/^[0-9a-f]{16}\.(?:jpg|png|webp)$/.test(name.slice(stem.length))) return null;
-  return path.join(avatarDir(dataDir), name);
+  return key;
 }
 
-async function removeFile(file: string, log: FastifyBaseLogger): Promise<void> {
+async function removeFile(storage: Storage, key: string, log: FastifyBaseLogger): Promise<void> {
   try {
-    await unlink(file);
+    await storage.delete(key);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') log.warn({ err: error, file }, 'could not delete an avatar file');
+    log.warn({ err: error, key }, 'could not delete an avatar file');
   }
 }
 
 /** Deletes the previous picture when it was this user's upload and is no longer their avatar. */
 export async function dropReplacedAvatar(app: FastifyInstance, before: UsersTable, after: UsersTable): Promise<void> {
   if (before.avatar === after.avatar) return;
-  const file = ownAvatarFile(app.config.dataDir, before.id, before.avatar);
-  if (file) await removeFile(file, app.log);
+  const key = ownAvatarKey(app.storage, before.id, before.avatar);
+  if (key) await removeFile(app.storage, key, app.log);
 }
 
 /**
@@ -179,8 +176,6 @@ function multipartError(req: FastifyRequest, error: unknown): unknown {
 
 const avatar: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const dir = avatarDir(app.config.dataDir);
-  await mkdir(dir, { recursive: true });
 
   app.delete(
     '/me/avatar',
@@ -229,25 +224,17 @@ const avatar: FastifyPluginAsync = async (base) => {
         const { bytes, extension } = await readAvatar(req);
         const userId = req.user!.id;
         const name = `${fileStem(userId)}-${randomBytes(8).toString('hex')}.${extension}`;
-        const file = path.join(dir, name);
-        // Written under a temporary name, then renamed: a picture is either whole or absent.
-        const temp = path.join(dir, `.${name}.tmp`);
-        try {
-          await mkdir(dir, { recursive: true });
-          await writeFile(temp, bytes, { flag: 'wx' });
-          await rename(temp, file);
-        } catch (error) {
-          await removeFile(temp, req.log);
-          throw error;
-        }
+        const key = `${AVATAR_FOLDER}${name}`;
+        // Stored whole or not at all (lib/storage), before the user points at it.
+        await app.storage.put(key, bytes);
         let result: { before: UsersTable; after: UsersTable };
         try {
           result = await updateUserAvatar(app.db, userId, () => ({
-            avatar: `${AVATAR_URL_PREFIX}${name}`,
+            avatar: app.storage.url(key),
             updated_at: new Date().toISOString(),
           }));
         } catch (error) {
-          await removeFile(file, req.log);
+          await removeFile(app.storage, key, req.log);
           throw error;
         }
         await dropReplacedAvatar(app, result.before, result.after);

@@ -206,7 +206,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
         await trx.deleteFrom('products').where('id', '=', before._id).execute();
         await recordAudit(trx, { actor: req.user, action: 'delete', entity: 'product', entityId: before._id, before });
       });
-      await Promise.all(before.images.map((i) => removeStoredImage(app.config.dataDir, i.url)));
+      await Promise.all(before.images.map((i) => removeStoredImage(app.storage, i.url)));
       await catalogueChanged(app);
       return ok({ _id: before._id });
     },
@@ -294,7 +294,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
       if (images.length) {
         const copies = [];
         for (const image of images) {
-          const copy = await copyStoredImage(app.config.dataDir, image.url, parseJson(image.sources, null));
+          const copy = await copyStoredImage(app.storage, image.url, parseJson(image.sources, null));
           copies.push({
             ...image,
             id: randomUUID(),
@@ -398,14 +398,14 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
         try {
           for (const [i, bytes] of files.entries()) {
             try {
-              stored.push(await storeImage(app.config.dataDir, 'products', bytes));
+              stored.push(await storeImage(app.storage, 'products', bytes));
             } catch (error) {
               throw imageError(req, `images.${i}`, error);
             }
           }
         } catch (error) {
           // One bad file refuses the whole upload: nothing half added.
-          await Promise.all(stored.map((s) => removeStoredImage(app.config.dataDir, s.url)));
+          await Promise.all(stored.map((s) => removeStoredImage(app.storage, s.url)));
           throw error;
         }
         const alt = typeof form.fields.alt === 'string' ? form.fields.alt.trim().slice(0, 300) : before.name;
@@ -508,7 +508,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
         rest.map((r) => r.id),
         rest.find((r) => r.main)?.id ?? null,
       );
-      await removeStoredImage(app.config.dataDir, image.url);
+      await removeStoredImage(app.storage, image.url);
       return ok(await imagesChanged(req, before._id, before, 'images.delete'));
     },
   );

@@ -1,12 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { eachLimit, type Storage } from '../../lib/storage';
 import { drawShape, type Shape } from './drawings';
 import { FINISHES, finishFor } from './palette';
 import { hashString } from './util';
 
 /**
  * Demo pictures are SVG drawn here, so the seed needs no network and no binary assets.
- * Files live under <dataDir>/uploads/demo and are served at /uploads/demo.
+ * Files live under `demo/` of the shop's storage (<dataDir>/uploads/demo or the bucket) and are served at /uploads/demo.
  */
 
 export interface ImageFile {
@@ -17,19 +16,12 @@ export interface ImageFile {
 
 export const urlOf = (file: string): string => `/uploads/${file}`;
 
-/** Overwrites freely: the content only depends on the seed data, so rewriting is harmless. */
-export function writeImages(dataDir: string, files: readonly ImageFile[]): number {
-  const root = path.join(dataDir, 'uploads');
-  const made = new Set<string>();
-  for (const f of files) {
-    const target = path.join(root, f.file);
-    const dir = path.dirname(target);
-    if (!made.has(dir)) {
-      fs.mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
-    fs.writeFileSync(target, f.render());
-  }
+/**
+ * Writes the pictures through the shop's storage (the data folder or the bucket, lib/storage).
+ * Overwrites freely: the content only depends on the seed data, so rewriting is harmless.
+ */
+export async function writeImages(storage: Storage, files: readonly ImageFile[]): Promise<number> {
+  await eachLimit(files, 8, (f) => storage.put(f.file, Buffer.from(f.render())));
   return files.length;
 }
 

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type Storage, uploadsDir } from '../../lib/storage';
+import { localStorage } from '../../lib/storage/local';
 import { seedAddresses } from './addresses';
 import { seedCommerce } from './commerce';
 import { contentImages, seedContent } from './content';
@@ -16,8 +18,10 @@ export { DEMO_PASSWORD } from './users';
 
 export interface SeedOptions {
   dataDir: string;
-  /** Write the generated SVG pictures under <dataDir>/uploads/demo (default true; tests turn it off). */
+  /** Write the generated SVG pictures under demo/ of the storage (default true; tests turn it off). */
   images?: boolean;
+  /** Where the pictures go (default: the data folder's uploads). */
+  storage?: Storage;
   log?: (msg: string) => void;
 }
 
@@ -64,8 +68,9 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedOptions): Promise
   const inserted = Object.values(counts).reduce((a, b) => a + b, 0);
   log(inserted === 0 ? 'Demo data already present; nothing to insert.' : `Inserted ${inserted} demo rows.`);
   if (opts.images !== false) {
-    const written = writeImages(opts.dataDir, demoImages());
-    log(`Wrote ${written} demo images to ${opts.dataDir}/uploads/demo.`);
+    const storage = opts.storage ?? localStorage(uploadsDir(opts.dataDir));
+    const written = await writeImages(storage, demoImages());
+    log(`Wrote ${written} demo images to ${storage.kind === 'local' ? `${opts.dataDir}/uploads/demo` : 'the bucket'}.`);
   }
   return counts;
 }

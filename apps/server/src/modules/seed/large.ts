@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { foldText, slugify } from '@sen/core';
 import type { Insertable } from 'kysely';
 import type { ProductImagesTable, ProductsTable, ProductTagsTable } from '../../db/schema';
+import { uploadsDir } from '../../lib/storage';
+import { localStorage } from '../../lib/storage/local';
 import { catalogueRowsOf } from '../products/variant-rows';
 import type { Shape } from './drawings';
 import { type ImageFile, productSvg, urlOf, writeImages } from './images';
@@ -174,6 +176,6 @@ export async function seedLargeCatalogue(db: Db, opts: SeedOptions & { products:
     added += products.length;
     log(`  ${end.toLocaleString('en')} / ${opts.products.toLocaleString('en')} generated products`);
   }
-  if (opts.images !== false) writeImages(opts.dataDir, poolImages());
+  if (opts.images !== false) await writeImages(opts.storage ?? localStorage(uploadsDir(opts.dataDir)), poolImages());
   return added;
 }

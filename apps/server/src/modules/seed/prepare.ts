@@ -1,6 +1,7 @@
 import { type Db, pgSchema } from '../../db/connection';
 import { migrateToLatest } from '../../db/migrate';
 import { withStartupLock } from '../../db/startup';
+import type { Storage } from '../../lib/storage';
 import { isDatabaseEmpty, seedDemo } from '.';
 
 export interface PrepareOptions {
@@ -8,6 +9,8 @@ export interface PrepareOptions {
   seedOnEmpty: boolean;
   /** Write the demo pictures (default true). */
   images?: boolean;
+  /** Where the demo pictures go (default: the data folder's uploads). */
+  storage?: Storage;
   log?: (msg: string) => void;
   /** Called before seeding an empty database; throwing stops the start (see exposure.ts). */
   beforeSeed?: () => void;
@@ -24,7 +27,7 @@ export async function prepareDatabase(conn: Db, opts: PrepareOptions): Promise<{
     if (!opts.seedOnEmpty || !(await isDatabaseEmpty(conn.db))) return { seeded: false };
     opts.beforeSeed?.();
     log('Empty database: seeding demo data…');
-    await seedDemo(conn.db, { dataDir: opts.dataDir, images: opts.images, log });
+    await seedDemo(conn.db, { dataDir: opts.dataDir, images: opts.images, storage: opts.storage, log });
     return { seeded: true };
   });
 }

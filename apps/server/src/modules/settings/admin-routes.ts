@@ -74,7 +74,7 @@ const settingsAdmin: FastifyPluginAsync = async (base) => {
         if (!file) throw fieldError(req, 'logo', 'required');
         let url: string;
         try {
-          url = (await storeImage(app.config.dataDir, 'settings', file)).url;
+          url = (await storeImage(app.storage, 'settings', file)).url;
         } catch (error) {
           throw imageError(req, 'logo', error);
         }
@@ -94,10 +94,10 @@ const settingsAdmin: FastifyPluginAsync = async (base) => {
             });
           });
         } catch (error) {
-          await removeStoredImage(app.config.dataDir, url);
+          await removeStoredImage(app.storage, url);
           throw error;
         }
-        if (previous) await removeStoredImage(app.config.dataDir, previous);
+        if (previous) await removeStoredImage(app.storage, previous);
         await settingsChanged(app);
         return ok(await readGeneral(app.db));
       },
@@ -121,7 +121,7 @@ const settingsAdmin: FastifyPluginAsync = async (base) => {
           after: { logo: '' },
         });
       });
-      await removeStoredImage(app.config.dataDir, current.logo);
+      await removeStoredImage(app.storage, current.logo);
       await settingsChanged(app);
       return ok(await readGeneral(app.db));
     },
