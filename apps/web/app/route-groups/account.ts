@@ -29,6 +29,10 @@ export const standalone: RouteConfigEntry[] = [
     route('categories', 'routes/admin.categories.tsx'),
     route('brands/all', 'routes/admin.brands.tsx'),
     route('notifications', 'routes/admin.notifications.tsx'),
+    // Back office II (issue 13): orders.
+    route('orders', 'routes/admin.orders.tsx'),
+    route('orders/print', 'routes/admin.order-print.tsx'),
+    route('orders/:code', 'routes/admin.order.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

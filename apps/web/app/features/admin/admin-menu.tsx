@@ -51,6 +51,7 @@ const SCREENS = new Set([
   '/admin/categories',
   '/admin/brands/all',
   '/admin/notifications',
+  '/admin/orders',
 ]);
 
 /** Spec 1 "Admin shell": the sidebar's groups. Paths are ours (the spec shows few of them). */

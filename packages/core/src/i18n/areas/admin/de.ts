@@ -1,3 +1,4 @@
+import { de as orders } from '../admin-orders/de';
 import type { Key } from './vi';
 
 export const de: Record<Key, string> = {
@@ -217,4 +218,5 @@ export const de: Record<Key, string> = {
   'adminCatalog.brands.country': 'Land',
   'adminCatalog.brands.year': 'Gründungsjahr',
   'adminCatalog.brands.featured': 'Hervorgehoben',
+  ...orders,
 };

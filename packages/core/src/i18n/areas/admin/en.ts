@@ -1,3 +1,4 @@
+import { en as orders } from '../admin-orders/en';
 import type { Key } from './vi';
 
 export const en: Record<Key, string> = {
@@ -216,4 +217,5 @@ export const en: Record<Key, string> = {
   'adminCatalog.brands.country': 'Country',
   'adminCatalog.brands.year': 'Founded in',
   'adminCatalog.brands.featured': 'Featured',
+  ...orders,
 };

@@ -1,3 +1,4 @@
+import { fr as orders } from '../admin-orders/fr';
 import type { Key } from './vi';
 
 export const fr: Record<Key, string> = {
@@ -216,4 +217,5 @@ export const fr: Record<Key, string> = {
   'adminCatalog.brands.country': 'Pays',
   'adminCatalog.brands.year': 'Année de création',
   'adminCatalog.brands.featured': 'En vedette',
+  ...orders,
 };

@@ -1,3 +1,4 @@
+import { ja as orders } from '../admin-orders/ja';
 import type { Key } from './vi';
 
 export const ja: Record<Key, string> = {
@@ -215,4 +216,5 @@ export const ja: Record<Key, string> = {
   'adminCatalog.brands.country': '国',
   'adminCatalog.brands.year': '創業年',
   'adminCatalog.brands.featured': '注目',
+  ...orders,
 };

@@ -1,3 +1,4 @@
+import { vi as orders } from '../admin-orders/vi';
 /**
  * UI texts of the back office's catalogue screens and admin kit (issue 12). vi is the reference,
  * every language complete. They reach the browser in the admin layout's loader data only
@@ -219,6 +220,7 @@ export const vi = {
   'adminCatalog.brands.country': 'Quốc gia',
   'adminCatalog.brands.year': 'Năm thành lập',
   'adminCatalog.brands.featured': 'Nổi bật',
+  ...orders,
 };
 
 export type Key = keyof typeof vi;
