@@ -184,9 +184,9 @@ export function OrderDetailPage({ code }: { code: string }) {
                           </span>
                         </span>
                       </td>
-                      <td className="py-2 pr-2 text-right tabular-nums">{money(i.price)}</td>
+                      <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">{money(i.price)}</td>
                       <td className="py-2 pr-2 text-right tabular-nums">{i.quantity}</td>
-                      <td className="py-2 text-right font-medium tabular-nums">{money(i.total)}</td>
+                      <td className="whitespace-nowrap py-2 text-right font-medium tabular-nums">{money(i.total)}</td>
                     </tr>
                   ))}
                 </tbody>
