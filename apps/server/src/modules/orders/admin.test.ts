@@ -322,4 +322,24 @@ describe.each(dialects)('staff order operations on %s', (dialect) => {
     expect((await call('GET', '/admin/orders?limit=7')).statusCode).toBe(400);
     expect((await call('GET', '/admin/orders?from=yesterday')).statusCode).toBe(400);
   });
+
+  it('tells staff who handle orders of a new order and of money received, in the admin header', async () => {
+    const support = await createUser(h.app, { role: 'support' });
+    const supportToken = (await login(h.app, support.email)).token;
+    const o = await order();
+    const titles = async (token: string) =>
+      (
+        (await call('GET', '/me/notifications?limit=100', undefined, token)).json().metadata.items as {
+          title: string;
+          link: string;
+        }[]
+      ).filter((n) => n.title.includes(o.code));
+    expect(await titles(staffToken)).toEqual([
+      expect.objectContaining({ title: `Đơn hàng mới ${o.code}`, link: `/admin/orders/${o.code}` }),
+    ]);
+    await call('POST', `/admin/orders/${o.code}/mark-paid`, { amount: o.total, reference: 'VCB' });
+    expect((await titles(staffToken)).map((n) => n.title)).toEqual([`Đã nhận thanh toán ${o.code}`, `Đơn hàng mới ${o.code}`]);
+    // Support reads orders but does not handle them: no noise in their header.
+    expect(await titles(supportToken)).toEqual([]);
+  });
 });
