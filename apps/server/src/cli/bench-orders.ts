@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { createDb, pgSchema } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { adminOrderList } from '../modules/orders/admin-queries';
+import { foldStatusDeltas } from '../modules/orders/status-counts';
 import { GENERATED_ORDER_DOMAIN } from '../modules/seed/large-orders';
 
 /**
@@ -18,6 +19,8 @@ const config = loadConfig();
 const conn = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateToLatest(conn.db, await pgSchema(conn));
+  // What the app's background job does every 10 s: after a large seed there is a lot to fold.
+  await foldStatusDeltas(conn.db, conn.dialect);
   const n = Number(
     (
       await conn.db

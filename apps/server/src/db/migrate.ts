@@ -10,6 +10,7 @@ import * as m0009catalogue from './migrations/0009_catalogue_admin';
 import * as m0010reviewReplies from './migrations/0010_review_replies';
 import * as m0015orderOperations from './migrations/0015_order_operations';
 import * as m0016mailOutboxWorker from './migrations/0016_mail_outbox_worker';
+import * as m0017orderStatusCounts from './migrations/0017_order_status_counts';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0010_review_replies': m0010reviewReplies,
   '0015_order_operations': m0015orderOperations,
   '0016_mail_outbox_worker': m0016mailOutboxWorker,
+  '0017_order_status_counts': m0017orderStatusCounts,
 };
 
 class StaticProvider implements MigrationProvider {
