@@ -342,26 +342,48 @@ interface DialogProps {
   onDone: (order: AdminOrder, message: string) => void;
 }
 
-function MoveDialog({ order, dialog, onClose, onDone }: Omit<DialogProps, 'open'> & { dialog: Dialog }) {
+/**
+ * One order action behind a kit form: the form reset each time its dialog opens, the call, the
+ * server's field messages on failure (what was typed stays), the updated order on success.
+ */
+function useOrderAction<S extends Parameters<typeof useAdminForm>[0]>(
+  schema: S,
+  initial: Parameters<typeof useAdminForm<S>>[1],
+  open: boolean,
+  run: (values: Parameters<typeof useAdminForm<S>>[1]) => Promise<{ order: AdminOrder; message: string }>,
+  onDone: DialogProps['onDone'],
+) {
   const t = useT();
-  const to = dialog?.kind === 'move' ? dialog.to : null;
-  const form = useAdminForm(moveFormSchema, { note: '' });
+  const form = useAdminForm(schema, initial);
   const [busy, setBusy] = useState(false);
-  useEffect(() => form.reset({ note: '' }), [to]);
-  const save = form.handleSubmit(async (v: MoveForm) => {
-    if (!to) return;
+  useEffect(() => form.reset(initial), [open]);
+  const save = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      onDone(
-        await adminOrdersApi.move(order.code, { status: to, note: v.note }),
-        t('adminOrders.moved', { status: t(statusLabel(to)) }),
-      );
+      const { order, message } = await run(values as Parameters<typeof run>[0]);
+      onDone(order, message);
     } catch (e) {
       applyServerErrors(form, e, t('adminKit.saveFailed'));
     } finally {
       setBusy(false);
     }
   });
+  return { form, save, busy };
+}
+
+function MoveDialog({ order, dialog, onClose, onDone }: Omit<DialogProps, 'open'> & { dialog: Dialog }) {
+  const t = useT();
+  const to = dialog?.kind === 'move' ? dialog.to : null;
+  const { form, save, busy } = useOrderAction(
+    moveFormSchema,
+    { note: '' },
+    to !== null,
+    async (v: MoveForm) => ({
+      order: await adminOrdersApi.move(order.code, { status: to!, note: v.note }),
+      message: t('adminOrders.moved', { status: t(statusLabel(to!)) }),
+    }),
+    onDone,
+  );
   return (
     <FormModal
       open={to !== null}
@@ -380,26 +402,21 @@ function MoveDialog({ order, dialog, onClose, onDone }: Omit<DialogProps, 'open'
 
 function ShipDialog({ order, open, onClose, onDone }: DialogProps) {
   const t = useT();
-  const initial: ShipForm = { trackingNumber: order.trackingNumber ?? '', trackingUrl: order.trackingUrl ?? '', note: '' };
-  const form = useAdminForm(shipFormSchema, initial);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => form.reset(initial), [open]);
-  const save = form.handleSubmit(async (v: ShipForm) => {
-    setBusy(true);
-    try {
-      const next = await adminOrdersApi.move(order.code, {
+  const { form, save, busy } = useOrderAction(
+    shipFormSchema,
+    { trackingNumber: order.trackingNumber ?? '', trackingUrl: order.trackingUrl ?? '', note: '' },
+    open,
+    async (v: ShipForm) => ({
+      order: await adminOrdersApi.move(order.code, {
         status: 'shipped',
         note: v.note,
         trackingNumber: v.trackingNumber,
         ...(v.trackingUrl ? { trackingUrl: v.trackingUrl } : {}),
-      });
-      onDone(next, t('adminOrders.moved', { status: t(statusLabel('shipped')) }));
-    } catch (e) {
-      applyServerErrors(form, e, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
-  });
+      }),
+      message: t('adminOrders.moved', { status: t(statusLabel('shipped')) }),
+    }),
+    onDone,
+  );
   return (
     <FormModal
       open={open}
@@ -419,19 +436,13 @@ function ShipDialog({ order, open, onClose, onDone }: DialogProps) {
 
 function CancelDialog({ order, open, onClose, onDone }: DialogProps) {
   const t = useT();
-  const form = useAdminForm(cancelFormSchema, { reason: '' });
-  const [busy, setBusy] = useState(false);
-  useEffect(() => form.reset({ reason: '' }), [open]);
-  const save = form.handleSubmit(async (v: CancelForm) => {
-    setBusy(true);
-    try {
-      onDone(await adminOrdersApi.cancel(order.code, v.reason), t('adminOrders.cancelled'));
-    } catch (e) {
-      applyServerErrors(form, e, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const { form, save, busy } = useOrderAction(
+    cancelFormSchema,
+    { reason: '' },
+    open,
+    async (v: CancelForm) => ({ order: await adminOrdersApi.cancel(order.code, v.reason), message: t('adminOrders.cancelled') }),
+    onDone,
+  );
   return (
     <FormModal
       open={open}
@@ -450,20 +461,13 @@ function CancelDialog({ order, open, onClose, onDone }: DialogProps) {
 
 function MarkPaidDialog({ order, open, onClose, onDone }: DialogProps) {
   const t = useT();
-  const initial: MarkPaidForm = { amount: order.total, reference: order.paymentMethod.bankTransfer?.reference ?? '', note: '' };
-  const form = useAdminForm(markPaidFormSchema, initial);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => form.reset(initial), [open]);
-  const save = form.handleSubmit(async (v: MarkPaidForm) => {
-    setBusy(true);
-    try {
-      onDone(await adminOrdersApi.markPaid(order.code, v), t('adminOrders.paidDone'));
-    } catch (e) {
-      applyServerErrors(form, e, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const { form, save, busy } = useOrderAction(
+    markPaidFormSchema,
+    { amount: order.total, reference: order.paymentMethod.bankTransfer?.reference ?? '', note: '' },
+    open,
+    async (v: MarkPaidForm) => ({ order: await adminOrdersApi.markPaid(order.code, v), message: t('adminOrders.paidDone') }),
+    onDone,
+  );
   return (
     <FormModal
       open={open}
