@@ -1,4 +1,5 @@
 import { adminOrderListQuerySchema } from '@sen/core';
+import { sql } from 'kysely';
 import { loadConfig } from '../config';
 import { createDb, pgSchema } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
@@ -41,6 +42,14 @@ try {
   const now = Date.now();
   const rand = (max: number) => Math.floor(Math.random() * max);
   const STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'shipped'];
+  // The machine is shared: a trivial query in the same run says how loaded it is.
+  const baseline: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await sql`select 1`.execute(conn.db);
+    baseline.push(performance.now() - t);
+  }
+  baseline.sort((a, b) => a - b);
   const cases: Record<string, () => Record<string, string>> = {
     'all orders, page 1': () => ({}),
     'status tab': () => ({ status: STATUSES[rand(STATUSES.length)]! }),
@@ -57,6 +66,13 @@ try {
   };
   console.log(`${conn.dialect}: ${n.toLocaleString('en')} orders, ${RUNS} runs per case (limit 20, with tab counts)`);
   console.log('case'.padEnd(30), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8));
+  const pct = (list: number[], p: number) => list[Math.min(list.length - 1, Math.floor(p * list.length))]!.toFixed(1);
+  console.log(
+    'baseline: select 1'.padEnd(30),
+    pct(baseline, 0.5).padStart(8),
+    pct(baseline, 0.95).padStart(8),
+    pct(baseline, 1).padStart(8),
+  );
   for (const [name, make] of Object.entries(cases)) {
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {

@@ -8,7 +8,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * with stock rows). Also the (created_at, status) index that answers a date range's counts
  * from the index alone.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('order_status_totals')
     .addColumn('status', 'text', (c) => c.primaryKey())
@@ -45,7 +45,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('orders_created_status_idx').on('orders').columns(['created_at', 'status']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('orders_created_status_idx').execute();
   if (await isPostgres(db)) {
     await sql`drop trigger orders_status_delta on orders`.execute(db);
@@ -57,6 +57,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('order_status_totals').execute();
 }
 
-async function isPostgres(db: Kysely<any>): Promise<boolean> {
+async function isPostgres(db: Kysely<unknown>): Promise<boolean> {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
