@@ -12,6 +12,7 @@ import * as m0011cartVariants from './migrations/0011_cart_variants';
 import * as m0013importJobRuns from './migrations/0013_import_job_runs';
 import * as m0015orderOperations from './migrations/0015_order_operations';
 import * as m0016mailOutboxWorker from './migrations/0016_mail_outbox_worker';
+import * as m0017orderStatusCounts from './migrations/0017_order_status_counts';
 import * as m0018payments from './migrations/0018_payments';
 import type { Database } from './schema';
 
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0013_import_job_runs': m0013importJobRuns,
   '0015_order_operations': m0015orderOperations,
   '0016_mail_outbox_worker': m0016mailOutboxWorker,
+  '0017_order_status_counts': m0017orderStatusCounts,
   '0018_payments': m0018payments,
 };
 

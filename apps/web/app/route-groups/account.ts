@@ -35,6 +35,10 @@ export const standalone: RouteConfigEntry[] = [
     route('settings/payment-methods', 'routes/admin.settings-payments.tsx'),
     route('settings/users', 'routes/admin.settings-users.tsx'),
     route('settings/audit-log', 'routes/admin.settings-audit.tsx'),
+    // Back office II (issue 13): orders.
+    route('orders', 'routes/admin.orders.tsx'),
+    route('orders/print', 'routes/admin.order-print.tsx'),
+    route('orders/:code', 'routes/admin.order.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
  * accent-free copy of the buyer's name for the admin search, and the index of the search by phone.
  * Portable (decision 0001).
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('order_payments')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -37,8 +37,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('orders')
     .addColumn('search_name', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
+  // The rows as this migration knows them (the table's later shape may differ).
+  const orders = db as unknown as Kysely<{ orders: { id: string; full_name: string; search_name: string } }>;
   for (;;) {
-    const rows = await db
+    const rows = await orders
       .selectFrom('orders')
       .select(['id', 'full_name'])
       .where('search_name', '=', '')
@@ -47,7 +49,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
     if (!rows.length) break;
     for (const r of rows) {
-      await db
+      await orders
         .updateTable('orders')
         .set({ search_name: foldText(r.full_name) || ' ' })
         .where('id', '=', r.id)
@@ -57,7 +59,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('orders_phone_idx').on('orders').columns(['phone', 'created_at']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('orders_phone_idx').execute();
   await db.schema.alterTable('orders').dropColumn('search_name').execute();
   await db.schema.dropTable('order_notes').execute();

@@ -25,7 +25,20 @@ export interface OrderNotesTable {
   created_at: Timestamp;
 }
 
+/** Migration 0017 (decision 0153): orders per status, folded from the deltas the trigger appends. */
+export interface OrderStatusTotalsTable {
+  status: string;
+  n: number;
+}
+
+export interface OrderStatusDeltasTable {
+  status: string;
+  n: number;
+}
+
 export interface OrderOperationTables {
+  order_status_totals: OrderStatusTotalsTable;
+  order_status_deltas: OrderStatusDeltasTable;
   order_payments: OrderPaymentsTable;
   order_notes: OrderNotesTable;
 }

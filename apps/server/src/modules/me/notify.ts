@@ -153,6 +153,28 @@ const EVENTS = {
       ja: (p) => [`ご注文 ${p.code} をお届けしました`, 'Senでのお買い物ありがとうございました。'],
     },
   },
+  staffNewOrder: {
+    type: 'info',
+    link: (p) => `/admin/orders/${encodeURIComponent(p.code ?? '')}`,
+    text: {
+      vi: (p) => [`Đơn hàng mới ${p.code}`, `${p.title} vừa đặt hàng, tổng ${p.slug}.`],
+      en: (p) => [`New order ${p.code}`, `${p.title} just placed an order of ${p.slug}.`],
+      fr: (p) => [`Nouvelle commande ${p.code}`, `${p.title} vient de passer une commande de ${p.slug}.`],
+      de: (p) => [`Neue Bestellung ${p.code}`, `${p.title} hat soeben eine Bestellung über ${p.slug} aufgegeben.`],
+      ja: (p) => [`新しい注文 ${p.code}`, `${p.title} 様から ${p.slug} の注文がありました。`],
+    },
+  },
+  staffPaymentReceived: {
+    type: 'success',
+    link: (p) => `/admin/orders/${encodeURIComponent(p.code ?? '')}`,
+    text: {
+      vi: (p) => [`Đã nhận thanh toán ${p.code}`, `Đơn hàng ${p.code} đã được thanh toán ${p.slug}.`],
+      en: (p) => [`Payment received for ${p.code}`, `Order ${p.code} was paid ${p.slug}.`],
+      fr: (p) => [`Paiement reçu pour ${p.code}`, `La commande ${p.code} a été payée ${p.slug}.`],
+      de: (p) => [`Zahlung für ${p.code} erhalten`, `Bestellung ${p.code} wurde mit ${p.slug} bezahlt.`],
+      ja: (p) => [`${p.code} の入金を確認`, `注文 ${p.code} に ${p.slug} の入金がありました。`],
+    },
+  },
   courseEnrolled: {
     type: 'success',
     link: (p) => `/course/${encodeURIComponent(p.code ?? '')}/learn`,

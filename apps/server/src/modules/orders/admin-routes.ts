@@ -20,6 +20,7 @@ import { writeTransaction } from './db';
 import { markOrderPaid } from './paid';
 import { findOrderByCode } from './queries';
 import { changeStatus } from './status';
+import { foldStatusDeltas } from './status-counts';
 
 /**
  * Staff order operations (issue 13, decision 0150): list with tabs and filters, detail, status
@@ -27,9 +28,14 @@ import { changeStatus } from './status';
  * reason, staff notes, bulk confirm / ship. Reading needs orders.read; every write needs
  * orders.write and leaves an audit entry in its own transaction.
  */
+const FOLD_EVERY_MS = 10_000;
+
 const ordersAdmin: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
+  app.addHook('onReady', async () => {
+    app.background.every('order status counts', FOLD_EVERY_MS, () => foldStatusDeltas(app.db, app.dialect));
+  });
   const read = { permission: 'orders.read' } as const;
   const write = { permission: 'orders.write' } as const;
   const staff = (req: FastifyRequest) => ({

@@ -2,6 +2,7 @@ import { can, canTransition, ORDER_STATUSES, ROLES } from '@sen/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
 import { bearer, createUser, type Harness, login } from '../auth/testing';
+import { foldStatusDeltas, statusTotals } from './status-counts';
 import { addCourse, addProduct, checkoutBody, commerceHarness, mailIdle, placeOrder, stockOf } from './testing';
 
 /** Issue 13: staff order operations through the state machine, mark paid, notes, bulk, permissions, customer notices. */
@@ -321,5 +322,58 @@ describe.each(dialects)('staff order operations on %s', (dialect) => {
     expect(await codes(`minTotal=${a.total + 1}&q=nhung`)).toEqual([]);
     expect((await call('GET', '/admin/orders?limit=7')).statusCode).toBe(400);
     expect((await call('GET', '/admin/orders?from=yesterday')).statusCode).toBe(400);
+  });
+
+  it('tells staff who handle orders of a new order and of money received, in the admin header', async () => {
+    const support = await createUser(h.app, { role: 'support' });
+    const supportToken = (await login(h.app, support.email)).token;
+    const o = await order();
+    const titles = async (token: string) =>
+      (
+        (await call('GET', '/me/notifications?limit=100', undefined, token)).json().metadata.items as {
+          title: string;
+          link: string;
+        }[]
+      ).filter((n) => n.title.includes(o.code));
+    expect(await titles(staffToken)).toEqual([
+      expect.objectContaining({ title: `Đơn hàng mới ${o.code}`, link: `/admin/orders/${o.code}` }),
+    ]);
+    await call('POST', `/admin/orders/${o.code}/mark-paid`, { amount: o.total, reference: 'VCB' });
+    expect((await titles(staffToken)).map((n) => n.title)).toEqual([`Đã nhận thanh toán ${o.code}`, `Đơn hàng mới ${o.code}`]);
+    // Support reads orders but does not handle them: no noise in their header.
+    expect(await titles(supportToken)).toEqual([]);
+  });
+
+  it('keeps the tab counts exact through placing, moves and folds, even with two folds at once', async () => {
+    const truth = async () =>
+      new Map(
+        (
+          await h.app.db
+            .selectFrom('orders')
+            .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+            .groupBy('status')
+            .execute()
+        ).map((r) => [r.status, Number(r.n)]),
+      );
+    const a = await order();
+    const b = await order();
+    await call('PATCH', `/admin/orders/${a.code}/status`, { status: 'processing' });
+    await call('POST', `/admin/orders/${b.code}/cancel`, { reason: 'Khách đổi ý' });
+    expect(await statusTotals(h.app.db)).toEqual(await truth());
+    await Promise.all([foldStatusDeltas(h.app.db, dialect), foldStatusDeltas(h.app.db, dialect)]);
+    expect(await statusTotals(h.app.db)).toEqual(await truth());
+    expect(
+      Number(
+        (
+          await h.app.db
+            .selectFrom('order_status_deltas')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(0);
+    const list = (await call('GET', '/admin/orders?status=processing')).json().metadata;
+    expect(list.counts.processing).toBe((await truth()).get('processing'));
+    expect(list.pagination.totalCount).toBe((await truth()).get('processing'));
   });
 });

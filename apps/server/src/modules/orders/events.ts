@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@sen/core';
+import { can, formatVnd, type Order, type OrderStatus, STAFF_ROLES } from '@sen/core';
 import type { OrdersTable } from '../../db/tables/commerce';
 import { type AccountEvent, notifyAfter } from '../me/notify';
 import { orderLink } from './access';
@@ -38,4 +38,30 @@ export function updateFor(to: OrderStatus): OrderUpdate | null {
   if (to === 'readyForPickup') return 'readyForPickup';
   if (to === 'delivered') return 'delivered';
   return null;
+}
+
+/**
+ * Staff who handle orders (orders.write) hear of a new order and of money received in the admin
+ * header's notifications (issue 13). One row per active staff member, in their own language;
+ * logged, never thrown.
+ */
+export async function notifyStaff(
+  app: Pick<OrdersApp, 'db' | 'log'>,
+  event: 'staffNewOrder' | 'staffPaymentReceived',
+  order: Pick<Order, 'code' | 'total' | 'customer'>,
+): Promise<void> {
+  try {
+    const roles = STAFF_ROLES.filter((r) => can(r, 'orders.write'));
+    const staff = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', 'in', roles)
+      .where('status', '=', 'active')
+      .execute();
+    for (const s of staff) {
+      await notifyAfter(app, s.id, event, { code: order.code, title: order.customer.fullName, slug: formatVnd(order.total) });
+    }
+  } catch (err) {
+    app.log.warn({ err, event }, 'staff notification not stored');
+  }
 }

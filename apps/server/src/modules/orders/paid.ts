@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/http';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import { emitCourseEvent, grantCourses } from './course-grants';
 import { writeTransaction } from './db';
-import { announceOrderUpdate } from './events';
+import { announceOrderUpdate, notifyStaff } from './events';
 import { insertPayment } from './payment-record';
 import { findOrderByCode, loadOrder } from './queries';
 import type { Actor, OrdersApp } from './status';
@@ -139,6 +139,7 @@ export async function markOrderPaid(
   if (result.changed) {
     await emitCourseEvent('paid', app.db, granted, app.log);
     await announceOrderUpdate(app, row, order, 'paid');
+    await notifyStaff(app, 'staffPaymentReceived', order);
   }
   return { order, changed: result.changed };
 }

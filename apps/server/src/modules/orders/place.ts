@@ -20,6 +20,7 @@ import type { Caller } from './caller';
 import { checkReferences } from './checks';
 import { type CourseAccessEvent, emitCourseEvent, grantCourses } from './course-grants';
 import { writeTransaction } from './db';
+import { notifyStaff } from './events';
 import { priorOrder, requestHash } from './idempotency';
 import { orderLines, takeStock } from './lines';
 import { orderConfirmationMail } from './mail';
@@ -142,6 +143,7 @@ export async function placeOrder(
   app.mail.later(() => app.mail.send(orderConfirmationMail(order, link, ctx.lang)));
   await notifyAfter(app, ctx.caller?.id, 'orderPlaced', { code: order.code });
   if (order.paymentStatus === 'paid') await notifyAfter(app, ctx.caller?.id, 'orderPaid', { code: order.code });
+  await notifyStaff(app, 'staffNewOrder', order);
   return { order, viewToken, replayed: false };
 }
 

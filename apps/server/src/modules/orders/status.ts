@@ -19,7 +19,7 @@ import { releaseCoupon } from '../promo/coupons';
 import { orderLink } from './access';
 import { type CourseAccessEvent, emitCourseEvent, grantCourses, revokeCourses } from './course-grants';
 import { writeTransaction } from './db';
-import { announceOrderUpdate, updateFor } from './events';
+import { announceOrderUpdate, notifyStaff, updateFor } from './events';
 import { returnStock } from './lines';
 import { type CancelledBy, orderCancelledMail } from './mail';
 import { insertPayment } from './payment-record';
@@ -187,7 +187,10 @@ export async function changeStatus(
     const lang = row.language as Language;
     app.mail.later(() => app.mail.send(orderCancelledMail(order, { by, note: change.note, link, lang })));
   }
-  if (paidNow) await announceOrderUpdate(app, row, order, 'paid');
+  if (paidNow) {
+    await announceOrderUpdate(app, row, order, 'paid');
+    await notifyStaff(app, 'staffPaymentReceived', order);
+  }
   if (change.status === 'cancelled') await notifyAfter(app, row.user_id, 'orderCancelled', { code: order.code });
   const update = reachedBefore ? null : updateFor(change.status);
   if (update) await announceOrderUpdate(app, row, order, update);

@@ -57,6 +57,7 @@ const SCREENS = new Set([
   '/admin/settings/shipping',
   '/admin/settings/users',
   '/admin/settings/audit-log',
+  '/admin/orders',
 ]);
 
 /** Spec 1 "Admin shell": the sidebar's groups. Paths are ours (the spec shows few of them). */

@@ -1,4 +1,5 @@
 import { vi as catimport } from '../admin-catimport/vi';
+import { vi as orders } from '../admin-orders/vi';
 import { vi as settings } from '../admin-settings/vi';
 
 /**
@@ -224,6 +225,7 @@ export const vi = {
   'adminCatalog.brands.year': 'Năm thành lập',
   'adminCatalog.brands.featured': 'Nổi bật',
   ...catimport,
+  ...orders,
 };
 
 export type Key = keyof typeof vi;
