@@ -9,6 +9,7 @@ import * as m0008i18n from './migrations/0008_translations_legacy_addresses';
 import * as m0009catalogue from './migrations/0009_catalogue_admin';
 import * as m0010reviewReplies from './migrations/0010_review_replies';
 import * as m0013importJobRuns from './migrations/0013_import_job_runs';
+import * as m0014adminProductList from './migrations/0014_admin_product_list';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0009_catalogue_admin': m0009catalogue,
   '0010_review_replies': m0010reviewReplies,
   '0013_import_job_runs': m0013importJobRuns,
+  '0014_admin_product_list': m0014adminProductList,
 };
 
 class StaticProvider implements MigrationProvider {
