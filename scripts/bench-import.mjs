@@ -142,7 +142,7 @@ try {
   const runMs = performance.now() - t;
   if (job.status !== 'done' || job.created !== rows) throw new Error(`job: ${JSON.stringify(job).slice(0, 300)}`);
   const third = (k) => {
-    const part = samples.filter((s, i) => Math.floor((i * 3) / samples.length) === k).map((s) => s.rss);
+    const part = samples.filter((_s, i) => Math.floor((i * 3) / samples.length) === k).map((s) => s.rss);
     return part.length ? Math.max(...part) : Number.NaN;
   };
   console.log(

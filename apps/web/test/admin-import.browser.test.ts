@@ -94,4 +94,34 @@ describe('admin CSV import', () => {
     expect(await page.getByTestId('admin-page-title').textContent()).toContain('Nháp');
     await context.close();
   }, 120_000);
+
+  it('moves a category into another by dragging it, and back out with its keyboard button', async () => {
+    const { base, browser } = app;
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/login`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByLabel('Tên đăng nhập hoặc email').first().fill('editor@sen.local');
+    await page.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    type Cat = { _id: string; name: string; parent: string | null };
+    const categories = () =>
+      page.evaluate(
+        async () => (await (await fetch('/api/v1/categories?limit=100', { credentials: 'omit' })).json()).metadata.items as Cat[],
+      );
+    const top = (await categories()).filter((c) => c.parent === null);
+    const [target, moved] = [top[0]!, top[1]!];
+
+    await page.goto(`${base}/admin/categories`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const row = (name: string) => page.getByTestId('category-node').filter({ hasText: name }).first().locator('> div');
+    await row(moved.name).dragTo(row(target.name));
+    await expect
+      .poll(async () => (await categories()).find((c) => c._id === moved._id)?.parent, { timeout: 10_000 })
+      .toBe(target._id);
+    await page.getByRole('button', { name: `Đưa “${moved.name}” ra khỏi danh mục cha` }).click();
+    await expect.poll(async () => (await categories()).find((c) => c._id === moved._id)?.parent, { timeout: 10_000 }).toBe(null);
+    await context.close();
+  }, 60_000);
 });
