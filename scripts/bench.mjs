@@ -124,7 +124,7 @@ async function adminList(senBase) {
   if (!login.ok) return [{ query: `admin sign-in failed (${login.status})` }];
   const headers = { authorization: `Bearer ${(await login.json()).metadata.access_token}` };
   const pick = async (path, slug) => {
-    const items = (await (await fetch(`${senBase}/api/v1/${path}?limit=100&isActive=all`)).json()).metadata?.items ?? [];
+    const items = (await (await fetch(`${senBase}/api/v1/${path}?limit=100`)).json()).metadata?.items ?? [];
     return (items.find((x) => x.slug === slug) ?? items[0])?._id ?? '';
   };
   const category = await pick('categories', 'smartphones');

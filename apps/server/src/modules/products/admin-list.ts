@@ -69,17 +69,28 @@ export function adminProductQuery(
     // SKUs are stored upper-case: a prefix is a range on the unique index (LIKE would scan).
     const sku = q.q.trim().toUpperCase();
     const end = `${sku}\uffff`;
-    // One union of ids, each arm on its own index (trigram on PostgreSQL, the SKU indexes): an OR
-    // of the three would make PostgreSQL read every row.
-    let byName = db.selectFrom('products').select('id');
-    for (const w of words) byName = byName.where('name_folded', 'like', `%${escapeLike(w)}%`);
-    query = query.where(
-      'p.id',
-      'in',
-      byName
-        .union(db.selectFrom('products').select('id').where('sku', '>=', sku).where('sku', '<', end))
-        .union(db.selectFrom('product_variants').select('product_id as id').where('sku', '>=', sku).where('sku', '<', end)),
-    );
+    if (isSqlite(db)) {
+      // SQLite answers the OR from the covering products_admin_idx (name and SKU are in it).
+      query = query.where((eb) =>
+        eb.or([
+          eb.and(words.map((w) => eb('p.name_folded', 'like', `%${escapeLike(w)}%`))),
+          eb.and([eb('p.sku', '>=', sku), eb('p.sku', '<', end)]),
+          eb('p.id', 'in', eb.selectFrom('product_variants').select('product_id').where('sku', '>=', sku).where('sku', '<', end)),
+        ]),
+      );
+    } else {
+      // PostgreSQL: one union of ids, each arm on its own index (trigram, the SKU indexes); an OR
+      // of the three would make it read every row.
+      let byName = db.selectFrom('products').select('id');
+      for (const w of words) byName = byName.where('name_folded', 'like', `%${escapeLike(w)}%`);
+      query = query.where(
+        'p.id',
+        'in',
+        byName
+          .union(db.selectFrom('products').select('id').where('sku', '>=', sku).where('sku', '<', end))
+          .union(db.selectFrom('product_variants').select('product_id as id').where('sku', '>=', sku).where('sku', '<', end)),
+      );
+    }
   }
   return query;
 }
