@@ -10,6 +10,7 @@ import * as m0009catalogue from './migrations/0009_catalogue_admin';
 import * as m0010reviewReplies from './migrations/0010_review_replies';
 import * as m0011cartVariants from './migrations/0011_cart_variants';
 import * as m0013importJobRuns from './migrations/0013_import_job_runs';
+import * as m0014adminProductList from './migrations/0014_admin_product_list';
 import * as m0015orderOperations from './migrations/0015_order_operations';
 import * as m0016mailOutboxWorker from './migrations/0016_mail_outbox_worker';
 import * as m0017orderStatusCounts from './migrations/0017_order_status_counts';
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010_review_replies': m0010reviewReplies,
   '0011_cart_variants': m0011cartVariants,
   '0013_import_job_runs': m0013importJobRuns,
+  '0014_admin_product_list': m0014adminProductList,
   '0015_order_operations': m0015orderOperations,
   '0016_mail_outbox_worker': m0016mailOutboxWorker,
   '0017_order_status_counts': m0017orderStatusCounts,

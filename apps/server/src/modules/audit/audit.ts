@@ -35,20 +35,31 @@ function snapshot(value: unknown): string | null {
  * create/delete).
  */
 export async function recordAudit(trx: Kysely<Database> | Transaction<Database>, r: AuditRecord): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      id: randomUUID(),
-      actor_id: r.actor?.id ?? null,
-      actor_email: r.actor?.email ?? '',
-      action: r.action,
-      entity: r.entity,
-      entity_id: r.entityId,
-      before: snapshot(r.before),
-      after: snapshot(r.after),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await recordAudits(trx, [r]);
+}
+
+/** Several entries in one statement (a bulk write or an import chunk). */
+export async function recordAudits(trx: Kysely<Database> | Transaction<Database>, records: AuditRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const now = new Date().toISOString();
+  for (let i = 0; i < records.length; i += 500) {
+    await trx
+      .insertInto('audit_log')
+      .values(
+        records.slice(i, i + 500).map((r) => ({
+          id: randomUUID(),
+          actor_id: r.actor?.id ?? null,
+          actor_email: r.actor?.email ?? '',
+          action: r.action,
+          entity: r.entity,
+          entity_id: r.entityId,
+          before: snapshot(r.before),
+          after: snapshot(r.after),
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
 }
 
 export function toAuditEntry(r: Selectable<AuditLogTable>): AuditEntry {

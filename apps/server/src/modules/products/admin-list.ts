@@ -6,7 +6,7 @@ import {
   LOW_STOCK_THRESHOLD,
   type ProductStatus,
 } from '@sen/core';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, SqliteAdapter, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { paginate } from '../../lib/pagination';
 
@@ -22,23 +22,44 @@ const SORT_COLUMN = {
 
 const escapeLike = (s: string) => s.replace(/[%_\\]/g, '');
 
-/** The admin table's filters as one query (also the CSV export's selection). */
-export function adminProductQuery(db: Kysely<Database>, q: Omit<AdminProductListQuery, 'page' | 'limit'>, now: string) {
+const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/**
+ * The admin table's filters as one query (also the CSV export's selection). A category's products
+ * come from product_categories (the primary one is there too): `in` reads them from its index,
+ * best to count or export them; `exists` lets a page walk the products in their sort order and stop
+ * after a page of matches (decision 0147). On SQLite the page (`exists`) writes its columns as
+ * `+column`, which keeps the planner off the single-column indexes (they lead it to read thousands
+ * of wide rows) and on the covering products_admin_idx (migration 0014).
+ */
+export function adminProductQuery(
+  db: Kysely<Database>,
+  q: Omit<AdminProductListQuery, 'page' | 'limit'>,
+  now: string,
+  category: 'in' | 'exists' = 'in',
+) {
   let query = db.selectFrom('products as p');
-  if (q.status !== 'all') query = query.where('p.status', '=', q.status);
-  if (q.brand) query = query.where('p.brand_id', '=', q.brand);
+  const covered = category === 'exists' && isSqlite(db);
+  const col = (name: 'p.status' | 'p.brand_id' | 'p.quantity') => (covered ? sql`+${sql.ref(name)}` : sql.ref(name));
+  if (q.status !== 'all') query = query.where(col('p.status'), '=', q.status);
+  if (q.brand) query = query.where(col('p.brand_id'), '=', q.brand);
   if (q.category) {
-    const category = q.category;
-    query = query.where((eb) =>
-      eb.or([
-        eb('p.category_id', '=', category),
-        eb('p.id', 'in', eb.selectFrom('product_categories').select('product_id').where('category_id', '=', category)),
-      ]),
-    );
+    const id = q.category;
+    query =
+      category === 'in'
+        ? query.where('p.id', 'in', db.selectFrom('product_categories').select('product_id').where('category_id', '=', id))
+        : query.where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('product_categories as pc')
+                .select('pc.product_id')
+                .whereRef('pc.product_id', '=', 'p.id')
+                .where('pc.category_id', '=', id),
+            ),
+          );
   }
-  if (q.stock === 'out') query = query.where('p.quantity', '<=', 0);
-  else if (q.stock === 'low') query = query.where('p.quantity', '>', 0).where('p.quantity', '<', LOW_STOCK_THRESHOLD);
-  else if (q.stock === 'in') query = query.where('p.quantity', '>', 0);
+  if (q.stock === 'out') query = query.where(col('p.quantity'), '<=', 0);
+  else if (q.stock === 'low') query = query.where(col('p.quantity'), '>', 0).where(col('p.quantity'), '<', LOW_STOCK_THRESHOLD);
+  else if (q.stock === 'in') query = query.where(col('p.quantity'), '>', 0);
   if (q.onSale !== undefined) {
     const active = sql<boolean>`(p.is_on_sale = 1 and (p.sale_start is null or p.sale_start <= ${now}) and (p.sale_end is null or p.sale_end > ${now}))`;
     query = query.where(q.onSale ? active : sql<boolean>`not ${active}`);
@@ -48,26 +69,46 @@ export function adminProductQuery(db: Kysely<Database>, q: Omit<AdminProductList
     // SKUs are stored upper-case: a prefix is a range on the unique index (LIKE would scan).
     const sku = q.q.trim().toUpperCase();
     const end = `${sku}\uffff`;
-    query = query.where((eb) =>
-      eb.or([
-        eb.and(words.map((w) => eb('p.name_folded', 'like', `%${escapeLike(w)}%`))),
-        eb.and([eb('p.sku', '>=', sku), eb('p.sku', '<', end)]),
-        eb('p.id', 'in', eb.selectFrom('product_variants').select('product_id').where('sku', '>=', sku).where('sku', '<', end)),
-      ]),
-    );
+    if (isSqlite(db)) {
+      // SQLite answers the OR from the covering products_admin_idx (name and SKU are in it).
+      query = query.where((eb) =>
+        eb.or([
+          eb.and(words.map((w) => eb('p.name_folded', 'like', `%${escapeLike(w)}%`))),
+          eb.and([eb('p.sku', '>=', sku), eb('p.sku', '<', end)]),
+          eb('p.id', 'in', eb.selectFrom('product_variants').select('product_id').where('sku', '>=', sku).where('sku', '<', end)),
+        ]),
+      );
+    } else {
+      // PostgreSQL: one union of ids, each arm on its own index (trigram, the SKU indexes); an OR
+      // of the three would make it read every row.
+      let byName = db.selectFrom('products').select('id');
+      for (const w of words) byName = byName.where('name_folded', 'like', `%${escapeLike(w)}%`);
+      query = query.where(
+        'p.id',
+        'in',
+        byName
+          .union(db.selectFrom('products').select('id').where('sku', '>=', sku).where('sku', '<', end))
+          .union(db.selectFrom('product_variants').select('product_id as id').where('sku', '>=', sku).where('sku', '<', end)),
+      );
+    }
   }
   return query;
 }
 
 /** GET /admin/products: one page of the table and the total, in two queries. */
 export async function adminProductList(db: Kysely<Database>, q: AdminProductListQuery): Promise<AdminProductList> {
-  const base = adminProductQuery(db, q, new Date().toISOString());
+  const now = new Date().toISOString();
+  const base = adminProductQuery(db, q, now);
   // The page's ids first, from the products table alone (an index walk for the plain orders),
   // then the page's rows with their category, brand and variant count: joins for 20 rows, not 100k.
   const [ids, total] = await Promise.all([
-    base
+    adminProductQuery(db, q, now, 'exists')
       .select('p.id')
-      .orderBy(SORT_COLUMN[q.sort], q.order)
+      // updated_at leads products_admin_idx: walked in order. Other sorts sort the matches (see above).
+      .orderBy(
+        q.sort === 'updatedAt' || !isSqlite(db) ? sql.ref(SORT_COLUMN[q.sort]) : sql`+${sql.ref(SORT_COLUMN[q.sort])}`,
+        q.order,
+      )
       .orderBy('p.id', q.order)
       .limit(q.limit)
       .offset((q.page - 1) * q.limit)

@@ -31,7 +31,7 @@ import {
   assertReferences,
   assertSkusFree,
   baseSku,
-  insertProduct,
+  insertProducts,
   planVariants,
   productColumns,
   resolveSlug,
@@ -89,7 +89,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
       await app.db.transaction().execute(async (trx) => {
         const columns = { ...productColumns(body), slug, updated_at: now };
         if (!before) {
-          await insertProduct(trx, { id, name, slug, status: body.status, now, columns });
+          await insertProducts(trx, [{ id, name, slug, status: body.status, now, columns }]);
         } else {
           await trx.updateTable('products').set(columns).where('id', '=', id).execute();
         }

@@ -7,7 +7,7 @@ import type { ImportJobsTable } from '../../db/tables/catalogue';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import { parseJson } from '../catalog/mappers';
 import { isUniqueViolation } from '../orders/db';
-import { applyGroup, loadRefs, planGroups } from './csv-import';
+import { applyGroups, loadRefs, planGroups } from './csv-import';
 import { type CsvFile, groupRows, type RowInput, readProductCsv } from './csv-read';
 import { catalogueChanged } from './invalidate';
 
@@ -201,8 +201,12 @@ export async function runImportJob(app: FastifyInstance, id: string): Promise<vo
             let created = 0;
             let updated = 0;
             const rejected: ImportRowReport[] = [];
+            await applyGroups(
+              trx,
+              plans.flatMap((p) => (p.write ? [p.write] : [])),
+              { now, actor, lang, jobId: id },
+            );
             for (const plan of plans) {
-              if (plan.write) await applyGroup(trx, plan.write, { now, actor, lang, jobId: id });
               for (const r of plan.rows) {
                 if (r.action === 'create') created++;
                 else if (r.action === 'update') updated++;
@@ -241,6 +245,8 @@ export async function runImportJob(app: FastifyInstance, id: string): Promise<vo
       }
       processed += chunk.rows;
       wrote = true;
+      // Let requests in between chunks (SQLite's driver never yields inside one).
+      await new Promise((resolve) => setImmediate(resolve));
     }
     await db.transaction().execute(async (trx) => {
       const done = await trx

@@ -231,20 +231,8 @@ export async function writeVariants(trx: Transaction<Database>, productId: strin
       .set({ sku: `~${id}` })
       .where('id', '=', id)
       .execute();
-  const single = plan.options.length === 0;
   for (const [i, v] of plan.variants.entries()) {
-    const values = {
-      name: v.name ?? '',
-      sku: v.sku,
-      price: v.price,
-      compare_price: v.comparePrice ?? null,
-      quantity: v.quantity,
-      image: v.image ?? '',
-      option_values: JSON.stringify(single ? [] : v.options),
-      position: i,
-      is_default: single ? 1 : 0,
-      updated_at: now,
-    };
+    const values = variantColumns(plan, v, i, now);
     const id = plan.keepIds[i];
     if (id) await trx.updateTable('product_variants').set(values).where('id', '=', id).execute();
     else
@@ -254,6 +242,23 @@ export async function writeVariants(trx: Transaction<Database>, productId: strin
         .execute();
   }
   await trx.updateTable('products').set(listingColumns(plan.variants)).where('id', '=', productId).execute();
+}
+
+/** A variant's stored columns (position i of the plan); a product without options has its one default variant. */
+export function variantColumns(plan: ProductPlan, v: ProductPlan['variants'][number], i: number, now: string) {
+  const single = plan.options.length === 0;
+  return {
+    name: v.name ?? '',
+    sku: v.sku,
+    price: v.price,
+    compare_price: v.comparePrice ?? null,
+    quantity: v.quantity,
+    image: v.image ?? '',
+    option_values: JSON.stringify(single ? [] : v.options),
+    position: i,
+    is_default: single ? 1 : 0,
+    updated_at: now,
+  };
 }
 
 /** What a product derives from its variants: the lowest price and its compare price, summed stock, the first SKU. */
@@ -292,24 +297,35 @@ export async function writeTags(trx: Transaction<Database>, productId: string, t
   }
 }
 
-/** A new product row (a draft unless `status` is set); its derived price/stock/sku come from writeVariants. */
-export async function insertProduct(
+/** New product rows (drafts unless `status` is set); their derived price/stock/sku come from writeVariants or listingColumns. */
+export async function insertProducts(
   trx: Transaction<Database>,
-  p: { id: string; name: string; slug: string; status?: string; now: string; columns: Partial<Selectable<ProductsTable>> },
+  rows: { id: string; name: string; slug: string; status?: string; now: string; columns: Partial<Selectable<ProductsTable>> }[],
 ) {
-  await trx
-    .insertInto('products')
-    .values({
-      name: p.name,
-      name_folded: '',
-      sku: `~${p.id}`,
-      price: 0,
-      ...p.columns,
-      slug: p.slug,
-      updated_at: p.now,
-      id: p.id,
-      status: p.status ?? 'draft',
-      created_at: p.now,
-    } as never)
-    .execute();
+  const values = rows.map((p) => ({
+    name: p.name,
+    name_folded: '',
+    sku: `~${p.id}`,
+    price: 0,
+    ...p.columns,
+    slug: p.slug,
+    updated_at: p.now,
+    id: p.id,
+    status: p.status ?? 'draft',
+    created_at: p.now,
+  }));
+  // One statement per set of columns: a column one row leaves out keeps its default, not NULL.
+  const bySet = new Map<string, typeof values>();
+  for (const v of values) {
+    const key = Object.keys(v).sort().join();
+    bySet.set(key, [...(bySet.get(key) ?? []), v]);
+  }
+  for (const group of bySet.values()) {
+    for (let i = 0; i < group.length; i += 200) {
+      await trx
+        .insertInto('products')
+        .values(group.slice(i, i + 200) as never)
+        .execute();
+    }
+  }
 }

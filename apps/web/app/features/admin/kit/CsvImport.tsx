@@ -220,6 +220,9 @@ export function CsvImport({ open, onClose, title, dryRun, run, poll, onImported 
               </tbody>
             </table>
           </div>
+          {step.result.omitted > 0 && (
+            <p className="mt-2 text-xs text-fg-muted">{t('adminCatImport.csvOmitted', { count: step.result.omitted })}</p>
+          )}
         </div>
       )}
 
