@@ -22,6 +22,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Page renders at once, waiting, and how long one may wait (web/render-queue.ts, decision 0107). */
   renderQueue: { concurrency: number; maxWaiting: number; maxWaitMs: number };
+  /** Other origins whose pages may call the shop's own API with credentials (CORS_ORIGINS); the e-learning API is open to all. */
+  corsOrigins: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,6 +48,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxWaiting: positiveInt(env.RENDER_QUEUE, 24),
       maxWaitMs: positiveInt(env.RENDER_WAIT_MS, 1_000),
     },
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accounts from './account-routes';
 import catalogue from './catalogue-routes';
+import courseWrites from './course-writes';
 import { followCourseGrants } from './enrollments';
 import learning from './learning-routes';
 import legacyLogin from './legacy-login';
@@ -26,6 +28,8 @@ const courses: FastifyPluginAsync = async (app) => {
   });
   await app.register(legacy);
   await app.register(legacyLogin);
+  await app.register(accounts);
+  await app.register(courseWrites);
   await app.register(catalogue);
   await app.register(learning);
 };
