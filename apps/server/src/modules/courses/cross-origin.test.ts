@@ -84,6 +84,13 @@ describe.each(dialects)('the e-learning API from other origins on %s', (dialect)
     const unknown = await h.app.inject({ method: 'GET', url: '/api/v1/QuanLyKhoaHoc/KhongCo' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toBe('Đường dẫn API không tồn tại');
+    // A JSON content type without a body is "nothing sent", as the API's clients post it.
+    const empty = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/QuanLyNguoiDung/ThongTinTaiKhoan',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(empty.statusCode).toBe(401);
     // Our own API keeps its envelope.
     const own = await h.app.inject({ method: 'GET', url: '/api/v1/me' });
     expect(own.json()).toMatchObject({ statusCode: 401, errorCode: 'UNAUTHORIZED' });

@@ -17,6 +17,15 @@ export { fillMissingLessons };
  */
 const courses: FastifyPluginAsync = async (app) => {
   followCourseGrants(app);
+  // Clients of the e-learning API post with a JSON content type and no body (ThongTinTaiKhoan…):
+  // an empty body is "nothing sent", not invalid JSON. Only this module's routes parse so.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return json(req, text, done);
+  });
   // Courses seeded or imported before this start get their lessons (with stable ids) now.
   app.addHook('onReady', async () => {
     try {
