@@ -15,7 +15,7 @@ import { clientAddressKey } from './lib/client-address';
 import { AppError } from './lib/http';
 import { apiModules } from './modules';
 import { startSaleSweeper } from './modules/catalog/sale-sweeper';
-import { registerCrossOrigin } from './modules/courses/cross-origin';
+import { registerApiCors, registerElearningAnswers } from './modules/courses/cross-origin';
 import { ORDER_RATE_LIMIT, type OrderRateLimit } from './modules/orders/limits';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -103,11 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerLanguage(app);
   registerErrorHandling(app);
-  await registerCrossOrigin(app);
+  registerElearningAnswers(app);
   await registerApiDocs(app);
 
   await app.register(
     async (api) => {
+      await registerApiCors(api);
       for (const mod of apiModules) await api.register(mod);
     },
     { prefix: '/api/v1' },

@@ -27,8 +27,13 @@ export const ELEARNING_CORS: FastifyCorsOptions = {
   maxAge: 7200,
 };
 
-export async function registerCrossOrigin(app: FastifyInstance): Promise<void> {
-  const own = app.config.corsOrigins;
+/**
+ * CORS for the API only (registered in the /api/v1 scope, so pages, assets and /uploads carry
+ * no Vary: Origin and keep their own Vary): the e-learning routes for every origin, ours for
+ * CORS_ORIGINS.
+ */
+export async function registerApiCors(api: FastifyInstance): Promise<void> {
+  const own = api.config.corsOrigins;
   const ownCors: FastifyCorsOptions = {
     origin: own.length ? own : false,
     credentials: true,
@@ -36,11 +41,14 @@ export async function registerCrossOrigin(app: FastifyInstance): Promise<void> {
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Language', 'Idempotency-Key'],
     maxAge: 7200,
   };
-  await app.register(fastifyCors, {
+  await api.register(fastifyCors, {
     delegator: (req: FastifyRequest, cb: (err: Error | null, options: FastifyCorsOptions) => void) =>
       cb(null, isElearningUrl(req.url) ? ELEARNING_CORS : ownCors),
   });
+}
 
+/** The resource policy and string errors of the e-learning routes (root hooks: unknown paths too). */
+export function registerElearningAnswers(app: FastifyInstance): void {
   app.addHook('onRequest', async (req, reply) => {
     if (isElearningUrl(req.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
   });
