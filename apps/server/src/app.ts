@@ -18,6 +18,7 @@ import { bindUserToLog } from './lib/request-user';
 import { createStorage, type Storage } from './lib/storage';
 import { apiModules } from './modules';
 import { startSaleSweeper } from './modules/catalog/sale-sweeper';
+import { registerApiCors, registerElearningAnswers } from './modules/courses/cross-origin';
 import { ORDER_RATE_LIMIT, type OrderRateLimit } from './modules/orders/limits';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -119,10 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerLanguage(app);
   registerErrorHandling(app);
+  registerElearningAnswers(app);
   await registerApiDocs(app);
 
   await app.register(
     async (api) => {
+      await registerApiCors(api);
       for (const mod of apiModules) await api.register(mod);
     },
     { prefix: '/api/v1' },

@@ -140,7 +140,10 @@ describe('static files', () => {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      // Uploaded pictures may be shown by other sites (decision 0050); the app's own files may not.
+      const policy = url.startsWith('/uploads/') ? 'cross-origin' : 'same-origin';
+      expect(res.headers['cross-origin-resource-policy'], url).toBe(policy);
+      expect(res.headers.vary ?? '', url).not.toMatch(/origin/i);
       for (const name of DOCUMENT_ONLY) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
     }
   });

@@ -29,6 +29,8 @@ export interface Config {
   s3: S3Config | null;
   /** Bearer token of GET /metrics (decision 0191); unset: /metrics is not served. */
   metricsToken: string | undefined;
+  /** Other origins whose pages may call the shop's own API with credentials (CORS_ORIGINS); the e-learning API is open to all. */
+  corsOrigins: string[];
 }
 
 export interface S3Config {
@@ -76,6 +78,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     metricsToken: env.METRICS_TOKEN || undefined,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }
 

@@ -39,9 +39,11 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: bool
     'x-content-type-options': 'nosniff',
     ...hsts,
   };
+  // Uploaded pictures (course and product images) may be shown by other sites (decision 0050).
+  const uploadHeaders: Record<string, string> = { ...staticHeaders, 'cross-origin-resource-policy': 'cross-origin' };
   app.addHook('onRequest', async (req, reply) => {
     if (req.routeOptions.config?.staticFile) {
-      reply.headers(staticHeaders);
+      reply.headers(req.url.startsWith('/uploads/') ? uploadHeaders : staticHeaders);
       return;
     }
     reply.headers(headers);

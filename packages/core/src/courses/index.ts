@@ -1,3 +1,4 @@
+export * from './elearning';
 export * from './messages';
 export * from './rules';
 export * from './schemas';

@@ -28,10 +28,34 @@ export const COURSE_ERRORS = {
     vi: 'Vui lòng ghi danh khóa học để học bài này',
     en: 'Please enrol in the course to take this lesson',
   },
+  ELEARNING_UNAUTHORIZED: {
+    vi: 'Bạn chưa đăng nhập hoặc phiên đăng nhập đã hết hạn',
+    en: 'You are not signed in or your session has expired',
+  },
+  COURSE_PENDING: {
+    vi: 'Tài khoản {account} đã đăng ký khóa học này và đang chờ xét duyệt',
+    en: 'The account {account} has already asked to join this course; the request is waiting for approval',
+  },
+  COURSE_CODE_EXISTS: { vi: 'Mã khóa học {code} đã tồn tại', en: 'The course code {code} is already taken' },
+  COURSE_HAS_STUDENTS: {
+    vi: 'Khóa học đã có học viên ghi danh, không thể xóa',
+    en: 'Students are enrolled in this course, so it cannot be deleted',
+  },
+  USER_HAS_COURSES: {
+    vi: 'Người dùng đã được ghi danh khóa học, không thể xóa',
+    en: 'This user is enrolled in courses and cannot be deleted',
+  },
+  USER_DELETE_SELF: { vi: 'Bạn không thể xóa chính tài khoản của mình', en: 'You cannot delete your own account' },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export const COURSE_FIELD_MESSAGES = {
   'courses.code.required': { vi: 'Vui lòng nhập mã khóa học', en: 'Please enter the course code' },
+  'courses.code.format': {
+    vi: 'Mã khóa học chỉ gồm chữ không dấu, số và các ký tự . _ -',
+    en: 'The course code may hold only letters without accents, digits and . _ -',
+  },
+  'courses.title.required': { vi: 'Vui lòng nhập tên khóa học', en: 'Please enter the course name' },
+  'courses.price.invalid': { vi: 'Giá phải là số không âm', en: 'The price must be a number of at least 0' },
   'courses.account.required': { vi: 'Vui lòng nhập tài khoản', en: 'Please enter the account' },
   'courses.category.required': { vi: 'Vui lòng nhập mã danh mục', en: 'Please enter the category code' },
   'courses.lesson.required': { vi: 'Vui lòng chọn bài học', en: 'Please choose a lesson' },
@@ -46,6 +70,12 @@ export const COURSE_FIELD_MESSAGES = {
 export const COURSE_SUCCESS_MESSAGES = {
   enrolled: { vi: 'Ghi danh thành công!', en: 'Enrolled successfully!' },
   cancelled: { vi: 'Hủy ghi danh thành công!', en: 'Enrolment cancelled.' },
+  requested: {
+    vi: 'Đăng ký thành công, khóa học đang chờ xét duyệt!',
+    en: 'Request sent: the enrolment is waiting for approval.',
+  },
+  userDeleted: { vi: 'Xóa người dùng thành công!', en: 'User deleted.' },
+  courseDeleted: { vi: 'Xóa khóa học thành công!', en: 'Course deleted.' },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export function courseSuccessMessage(key: keyof typeof COURSE_SUCCESS_MESSAGES, lang: string): string {

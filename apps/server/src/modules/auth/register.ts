@@ -17,12 +17,12 @@ export interface NewAccount {
   phone?: string;
 }
 
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e?.message ?? '');
 }
 
-function conflict(lang: Language, taken: { email: boolean; username: boolean }, input: NewAccount): AppError {
+export function conflict(lang: Language, taken: { email: boolean; username: boolean }, input: NewAccount): AppError {
   // Without a chosen username the e-mail is the username: only the e-mail field is at fault.
   if (input.username === input.email) taken = { email: true, username: false };
   const code = taken.email ? 'EMAIL_IN_USE' : 'USERNAME_EXISTS';

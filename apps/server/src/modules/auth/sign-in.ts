@@ -20,7 +20,7 @@ export async function signInWithPassword(
   req: FastifyRequest,
   reply: FastifyReply,
   input: { identifier: string; password: string; remember: boolean },
-): Promise<{ user: UsersTable; auth: AuthResult }> {
+): Promise<{ user: UsersTable; auth: AuthResult; sessionId: string }> {
   const user = await findUserByLogin(app.db, input.identifier);
   // Failures count against the account when it exists (e-mail and username share it), else the name tried.
   const account = user?.id ?? input.identifier;
@@ -43,7 +43,7 @@ export async function signInWithPassword(
   await app.db.updateTable('users').set({ last_login: now }).where('id', '=', user.id).execute();
   const session = await createSession(app.db, { userId: user.id, remember: input.remember, ...device(req) });
   const signedIn = { ...user, last_login: now };
-  return { user: signedIn, auth: await issueAuthResult(app, reply, signedIn, session) };
+  return { user: signedIn, auth: await issueAuthResult(app, reply, signedIn, session), sessionId: session.sessionId };
 }
 
 /**

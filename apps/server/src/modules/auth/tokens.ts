@@ -14,14 +14,14 @@ export interface AccessClaims {
   role: Role;
 }
 
-export function signAccessToken(key: Uint8Array, claims: AccessClaims): Promise<string> {
+export function signAccessToken(key: Uint8Array, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
   return new SignJWT({ sid: claims.sid, role: claims.role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS)
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
     .sign(key);
 }
 

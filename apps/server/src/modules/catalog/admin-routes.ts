@@ -36,10 +36,10 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: Record<strin
 }
 
 /**
- * An image field of the form (spec 2 §5): a file part is stored through the image pipeline;
+ * An image field of the form (spec 2 §5; also the e-learning course writes): a file part is stored through the image pipeline;
  * a text field is an address, empty meaning "remove"; neither keeps the current picture.
  */
-async function imageField(
+export async function imageField(
   app: FastifyInstance,
   req: FastifyRequest,
   form: FormData,

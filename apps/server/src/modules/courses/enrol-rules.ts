@@ -3,15 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http';
 import type { AuthUser } from '../auth/plugin';
 import { findUserByLogin } from '../auth/users';
-import { activeEnrollment, cancelEnrollment, currentEnrollment, enroll } from './enrollments';
+import { activeEnrollment, cancelEnrollment, currentEnrollment, enroll, requestEnrollment, withdrawRequest } from './enrollments';
 import { courseLessons } from './lessons';
 import { type CourseRow, findCourse } from './queries';
 
 /*
- * Who may enrol whom (issue 6): anyone signed in, for their own account, in a free course
- * (price after discount 0); staff with courses.write, for any account and any course. Paid
- * courses otherwise go through an order. Cancelling: your own enrolment unless it was bought
- * (that is a refund, handled by staff); staff any.
+ * Who may enrol whom (issues 6 and 17): anyone signed in, for their own account: a free course
+ * (price after discount 0) at once, any other course as a request waiting for approval ("chờ
+ * xét duyệt") that staff approve or paying through the checkout approves; staff with
+ * courses.write, any account in any course at once (that approves a request). Cancelling: your
+ * own enrolment unless it was bought (that is a refund, handled by staff) or your own request;
+ * staff any.
  */
 
 interface Target {
@@ -40,7 +42,17 @@ async function targetOf(app: FastifyInstance, caller: AuthUser, account: string 
   return { id: user.id, account: user.username };
 }
 
-export async function enrollFor(app: FastifyInstance, caller: AuthUser, code: string, account: string | null) {
+/** 'enrolled' at once, or 'requested': waiting for approval. */
+export type EnrolOutcome = 'enrolled' | 'requested';
+
+export async function enrollFor(
+  app: FastifyInstance,
+  caller: AuthUser,
+  code: string,
+  account: string | null,
+  /** A course that is not free: a request waiting for approval (the e-learning API) instead of 402 (our web, which sends the learner to the cart). */
+  opts: { request?: boolean } = {},
+): Promise<{ course: CourseRow; userId: string; outcome: EnrolOutcome }> {
   const staff = can(caller.role, 'courses.write');
   const course = await courseOrThrow(app, code);
   const target = await targetOf(app, caller, account, staff);
@@ -49,13 +61,19 @@ export async function enrollFor(app: FastifyInstance, caller: AuthUser, code: st
   }
   const free =
     courseFinalPrice(Number(course.price), course.discount_price === null ? null : Number(course.discount_price)) === 0;
-  if (!free && !staff) throw new AppError(402, 'COURSE_NOT_FREE', { course: course.title });
+  if (!free && !staff) {
+    if (!opts.request) throw new AppError(402, 'COURSE_NOT_FREE', { course: course.title });
+    if (!(await requestEnrollment(app, { userId: target.id, courseId: course.id }))) {
+      throw new AppError(409, 'COURSE_PENDING', { account: target.account });
+    }
+    return { course, userId: target.id, outcome: 'requested' };
+  }
   await courseLessons(app.db, course);
   const source = free && target.id === caller.id ? 'free' : 'staff';
   if (!(await enroll(app, { userId: target.id, courseId: course.id, source }))) {
     throw new AppError(409, 'COURSE_ALREADY_ENROLLED', { account: target.account });
   }
-  return { course, userId: target.id };
+  return { course, userId: target.id, outcome: 'enrolled' };
 }
 
 export async function unenrollFor(app: FastifyInstance, caller: AuthUser, code: string, account: string | null) {
@@ -63,7 +81,11 @@ export async function unenrollFor(app: FastifyInstance, caller: AuthUser, code: 
   const course = await courseOrThrow(app, code);
   const target = await targetOf(app, caller, account, staff);
   const enrolment = await activeEnrollment(app.db, target.id, course.id);
-  if (!enrolment) throw new AppError(404, 'COURSE_NOT_ENROLLED', { account: target.account });
+  if (!enrolment) {
+    // A request waiting for approval is withdrawn the same way.
+    if (await withdrawRequest(app, { userId: target.id, courseId: course.id })) return { course, userId: target.id };
+    throw new AppError(404, 'COURSE_NOT_ENROLLED', { account: target.account });
+  }
   if (enrolment.source === 'order' && !staff) throw new AppError(409, 'COURSE_PURCHASED_CANCEL');
   if (!(await cancelEnrollment(app, { userId: target.id, courseId: course.id }))) {
     throw new AppError(404, 'COURSE_NOT_ENROLLED', { account: target.account });

@@ -9,7 +9,8 @@ import { COURSES_CACHE } from './answers';
 
 /*
  * Enrolment rows are kept when cancelled (status 'cancelled'), so progress comes back with a new
- * enrolment. Every change of status moves `courses.student_count` by one in the same
+ * enrolment. A learner asking for a course that is not free leaves a row 'pending' (source
+ * 'request'): it counts no student until staff approve it or the course is paid (`enroll`). Every change of status moves `courses.student_count` by one in the same
  * transaction, and the conditional writes make a double click or two instances count once.
  */
 
@@ -62,7 +63,8 @@ export async function enroll(
         .set(fresh)
         .where('user_id', '=', input.userId)
         .where('course_id', '=', input.courseId)
-        .where('status', '=', 'cancelled')
+        // A cancelled enrolment comes back; a pending request is approved.
+        .where('status', 'in', ['cancelled', 'pending'])
         .executeTakeFirst();
       changed = Number(revived.numUpdatedRows) > 0;
     }
@@ -80,6 +82,40 @@ export async function enroll(
     if (course) await notifyAfter(app, input.userId, 'courseEnrolled', { code: course.code, title: course.title });
     return changed;
   });
+}
+
+/** Records a request waiting for approval; false when the user is already enrolled or waiting. */
+export async function requestEnrollment(app: FastifyInstance, input: { userId: string; courseId: string }): Promise<boolean> {
+  const now = new Date().toISOString();
+  const fresh = { status: 'pending', source: 'request', order_id: null, enrolled_at: now, cancelled_at: null };
+  return writeTransaction(app.db, app.dialect, async (trx) => {
+    const inserted = await trx
+      .insertInto('course_enrollments')
+      .values({ user_id: input.userId, course_id: input.courseId, last_lesson_id: null, last_activity_at: null, ...fresh })
+      .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+    const revived = await trx
+      .updateTable('course_enrollments')
+      .set(fresh)
+      .where('user_id', '=', input.userId)
+      .where('course_id', '=', input.courseId)
+      .where('status', '=', 'cancelled')
+      .executeTakeFirst();
+    return Number(revived.numUpdatedRows) > 0;
+  });
+}
+
+/** Withdraws (or refuses) a request waiting for approval; false when there was none. */
+export async function withdrawRequest(app: FastifyInstance, input: { userId: string; courseId: string }): Promise<boolean> {
+  const res = await app.db
+    .updateTable('course_enrollments')
+    .set({ status: 'cancelled', cancelled_at: new Date().toISOString() })
+    .where('user_id', '=', input.userId)
+    .where('course_id', '=', input.courseId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 /**

@@ -73,7 +73,7 @@ describe.each(dialects)('paid courses are enrolled through orders on %s', (diale
       payload: { maKhoaHoc: 'REACT-01', taiKhoan: user.username },
     });
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().errorCode).toBe('COURSE_PURCHASED_CANCEL');
+    expect(cancel.json()).toBe('Khóa học đã mua không thể tự hủy ghi danh. Vui lòng liên hệ bộ phận hỗ trợ để được hoàn tiền.');
 
     await move(order.code, 'completed');
     expect((await move(order.code, 'refunded')).statusCode).toBe(200);
@@ -119,5 +119,28 @@ describe.each(dialects)('paid courses are enrolled through orders on %s', (diale
     expect(cancel.statusCode).toBe(200);
     expect((await mine()).map((m) => m.course.code)).not.toContain(course.code);
     expect((await courseCounts(h.app, course.id)).students).toBe(0);
+  });
+  it('approves a request waiting for approval when the course is paid through the checkout', async () => {
+    const course = await addTestCourse(h.app, { price: 300_000 });
+    const asked = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/QuanLyKhoaHoc/DangKyKhoaHoc',
+      headers: bearer(token),
+      payload: { maKhoaHoc: course.code, taiKhoan: user.username },
+    });
+    expect(asked.json()).toBe('Đăng ký thành công, khóa học đang chờ xét duyệt!');
+    expect(await status(course.id)).toBe('pending');
+    expect((await courseCounts(h.app, course.id)).students).toBe(0);
+    const order = await buy(course.id);
+    expect((await move(order.code, 'paymentReceived')).statusCode).toBe(200);
+    expect(await status(course.id)).toBe('active');
+    expect((await courseCounts(h.app, course.id)).students).toBe(1);
+    const row = await h.app.db
+      .selectFrom('course_enrollments')
+      .select(['source', 'order_id'])
+      .where('user_id', '=', user.id)
+      .where('course_id', '=', course.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ source: 'order', order_id: order.id });
   });
 });

@@ -150,16 +150,16 @@ const legacy: FastifyPluginAsync = async (base) => {
       schema: {
         tags,
         summary:
-          'Enrol {maKhoaHoc, taiKhoan}: your own account in a free course, or staff (courses.write) any account in any course',
+          'Enrol {maKhoaHoc, taiKhoan}: your own account in a free course at once, in another course as a request waiting for approval; staff (courses.write) any account in any course at once',
         ...enrolment,
       },
       config: { auth: 'required' },
       preValidation: keys,
     },
     async (req, reply) => {
-      await enrollFor(app, req.user!, req.body.maKhoaHoc, req.body.taiKhoan);
+      const { outcome } = await enrollFor(app, req.user!, req.body.maKhoaHoc, req.body.taiKhoan, { request: true });
       // The original answered a bare JSON string.
-      return bare(reply, courseSuccessMessage('enrolled', req.lang));
+      return bare(reply, courseSuccessMessage(outcome, req.lang));
     },
   );
 
@@ -168,7 +168,8 @@ const legacy: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags,
-        summary: 'Cancel the enrolment {maKhoaHoc, taiKhoan}: your own (not a purchased one), or staff any',
+        summary:
+          'Cancel the enrolment or withdraw the request {maKhoaHoc, taiKhoan}: your own (not a purchased one), or staff any',
         ...enrolment,
       },
       config: { auth: 'required' },

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accounts from './account-routes';
 import catalogue from './catalogue-routes';
+import courseWrites from './course-writes';
 import { followCourseGrants } from './enrollments';
 import learning from './learning-routes';
 import legacyLogin from './legacy-login';
@@ -15,6 +17,15 @@ export { fillMissingLessons };
  */
 const courses: FastifyPluginAsync = async (app) => {
   followCourseGrants(app);
+  // Clients of the e-learning API post with a JSON content type and no body (ThongTinTaiKhoan…):
+  // an empty body is "nothing sent", not invalid JSON. Only this module's routes parse so.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return json(req, text, done);
+  });
   // Courses seeded or imported before this start get their lessons (with stable ids) now.
   app.addHook('onReady', async () => {
     try {
@@ -26,6 +37,8 @@ const courses: FastifyPluginAsync = async (app) => {
   });
   await app.register(legacy);
   await app.register(legacyLogin);
+  await app.register(accounts);
+  await app.register(courseWrites);
   await app.register(catalogue);
   await app.register(learning);
 };
