@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Order, paymentDueAt } from '@sen/core';
 import type { OrdersTable } from '../../db/tables/commerce';
+import type { Metrics } from '../../lib/metrics';
 import type { OrdersApp } from '../orders/status';
 import { canBePaid } from './confirm';
 import type { GatewayCode, PaymentProvider } from './provider';
@@ -196,10 +197,12 @@ export async function handleNotification(
   }
 }
 
+/** Every notification a gateway or bank sent, accepted or not: a row, and a count in /metrics (decision 0191). */
 export async function logNotification(
-  app: Pick<OrdersApp, 'db'>,
+  app: Pick<OrdersApp, 'db'> & { metrics?: Metrics },
   n: { provider: string; kind: string; reference: string; verified: boolean; outcome: string; payload: unknown; ip: string },
 ): Promise<void> {
+  app.metrics?.paymentNotification(n.provider, n.outcome);
   await app.db
     .insertInto('payment_notifications')
     .values({
