@@ -3,6 +3,7 @@ import { privateMeta } from '../features/cart/meta';
 import { OrderSuccessPage } from '../features/orders/OrderSuccessPage';
 import { loadTracking } from '../features/orders/order-loader';
 import type { PaymentReturn } from '../features/orders/PaymentNotice';
+import { paymentTextsClientLoader } from '../features/orders/payment-texts';
 import type { Route } from './+types/checkout.order-success';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'order.successTitle');
@@ -21,6 +22,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const paymentReturn = RETURNS.find((r) => r === payment) ?? null;
   return { code: loaded.order.code, access: loaded.access, order: loaded.order, tracking: loaded.tracking, paymentReturn };
 }
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => paymentTextsClientLoader(serverLoader);
 
 const RETURNS: PaymentReturn[] = ['success', 'failed', 'invalid', 'unavailable'];
 

@@ -13,6 +13,11 @@ import { en as infoEn } from './areas/info/en';
 import { fr as infoFr } from './areas/info/fr';
 import { ja as infoJa } from './areas/info/ja';
 import { vi as infoVi } from './areas/info/vi';
+import { de as paymentsDe } from './areas/payments/de';
+import { en as paymentsEn } from './areas/payments/en';
+import { fr as paymentsFr } from './areas/payments/fr';
+import { ja as paymentsJa } from './areas/payments/ja';
+import { vi as paymentsVi } from './areas/payments/vi';
 import { de as reviewsDe } from './areas/reviews/de';
 import { en as reviewsEn } from './areas/reviews/en';
 import { fr as reviewsFr } from './areas/reviews/fr';
@@ -30,10 +35,10 @@ import { registerCatalogue } from './translate';
  * loads what a page shows: the language's catalogue, then areas such as reviews with the
  * component that needs them (apps/web/app/features/i18n/load-catalogue.ts).
  */
-registerCatalogue('vi', { ...vi, ...reviewsVi, ...infoVi, ...addressVi, ...adminVi });
-registerCatalogue('en', { ...en, ...reviewsEn, ...infoEn, ...addressEn, ...adminEn });
-registerCatalogue('fr', { ...fr, ...reviewsFr, ...infoFr, ...addressFr, ...adminFr });
-registerCatalogue('de', { ...de, ...reviewsDe, ...infoDe, ...addressDe, ...adminDe });
-registerCatalogue('ja', { ...ja, ...reviewsJa, ...infoJa, ...addressJa, ...adminJa });
+registerCatalogue('vi', { ...vi, ...reviewsVi, ...infoVi, ...addressVi, ...adminVi, ...paymentsVi });
+registerCatalogue('en', { ...en, ...reviewsEn, ...infoEn, ...addressEn, ...adminEn, ...paymentsEn });
+registerCatalogue('fr', { ...fr, ...reviewsFr, ...infoFr, ...addressFr, ...adminFr, ...paymentsFr });
+registerCatalogue('de', { ...de, ...reviewsDe, ...infoDe, ...addressDe, ...adminDe, ...paymentsDe });
+registerCatalogue('ja', { ...ja, ...reviewsJa, ...infoJa, ...addressJa, ...adminJa, ...paymentsJa });
 
 export { type MessageKey, type MessageParams, registerCatalogue, translate } from './translate';

@@ -5,6 +5,7 @@ import { vi as catalog } from '../areas/catalog/vi';
 import { vi as checkout } from '../areas/checkout/vi';
 import { vi as courses } from '../areas/courses/vi';
 import type { Key as InfoKey } from '../areas/info/vi';
+import type { PaymentsKey } from '../areas/payments/vi';
 import type { Key as ReviewKey } from '../areas/reviews/vi';
 import { vi as shell } from '../vi';
 
@@ -12,4 +13,4 @@ import { vi as shell } from '../vi';
 export const messages = { ...shell, ...account, ...catalog, ...checkout, ...courses };
 
 /** Every key, including those of the areas a page loads when it needs them (see ../index.ts). */
-export type MessageKey = keyof typeof messages | ReviewKey | InfoKey | AddressKey | AdminKey;
+export type MessageKey = keyof typeof messages | ReviewKey | InfoKey | AddressKey | AdminKey | PaymentsKey;

@@ -1,8 +1,6 @@
-import { de as payments } from '../payments/de';
 import type { Key } from './vi';
 
 export const de: Record<Key, string> = {
-  ...payments,
   'cart.title': 'Warenkorb',
   'cart.drawerTitle': 'Warenkorb ({count})',
   'cart.close': 'Warenkorb schließen',

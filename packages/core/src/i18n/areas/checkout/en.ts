@@ -1,8 +1,6 @@
-import { en as payments } from '../payments/en';
 import type { Key } from './vi';
 
 export const en: Record<Key, string> = {
-  ...payments,
   'cart.title': 'Cart',
   'cart.drawerTitle': 'Cart ({count})',
   'cart.close': 'Close the cart',

@@ -1,8 +1,6 @@
-import { fr as payments } from '../payments/fr';
 import type { Key } from './vi';
 
 export const fr: Record<Key, string> = {
-  ...payments,
   'cart.title': 'Panier',
   'cart.drawerTitle': 'Panier ({count})',
   'cart.close': 'Fermer le panier',

@@ -1,8 +1,6 @@
-import { ja as payments } from '../payments/ja';
 import type { Key } from './vi';
 
 export const ja: Record<Key, string> = {
-  ...payments,
   'cart.title': 'カート',
   'cart.drawerTitle': 'カート（{count}）',
   'cart.close': 'カートを閉じる',

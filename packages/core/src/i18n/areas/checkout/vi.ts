@@ -1,11 +1,8 @@
-import { vi as payments } from '../payments/vi';
-
 /**
  * UI texts of the checkout area. vi is the reference (spec strings copied exactly), en complete,
  * fr/de/ja complete too (../../parity.test.ts fails on a missing key or placeholder).
  */
 export const vi = {
-  ...payments,
   'cart.title': 'Giỏ hàng',
   'cart.drawerTitle': 'Giỏ hàng ({count})',
   'cart.close': 'Đóng giỏ hàng',
