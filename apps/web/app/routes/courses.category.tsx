@@ -1,6 +1,7 @@
 import { translate } from '@sen/core/i18n/translate';
 import { CataloguePage } from '../features/courses/CataloguePage';
 import { loadCatalogue } from '../features/courses/catalogue-loader';
+import { coursesClientLoader } from '../features/courses/texts';
 import { metaLanguage } from '../features/i18n/meta';
 import { seoMeta } from '../features/seo/meta';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
@@ -21,6 +22,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadCatalogue(request, context, params.slug);
 }
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => coursesClientLoader(serverLoader);
 
 export default function CourseCategory({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <NotFoundPage />;

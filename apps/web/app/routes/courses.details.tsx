@@ -2,6 +2,7 @@ import { translate } from '@sen/core/i18n/translate';
 import { Link } from 'react-router';
 import { CourseDetailsPage } from '../features/courses/CourseDetailsPage';
 import { loadDetails } from '../features/courses/details-loader';
+import { coursesClientLoader } from '../features/courses/texts';
 import { useT } from '../features/i18n/LanguageProvider';
 import { metaLanguage } from '../features/i18n/meta';
 import { seoMeta } from '../features/seo/meta';
@@ -24,6 +25,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadDetails(request, context);
 }
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => coursesClientLoader(serverLoader);
 
 export default function CourseDetails({ loaderData }: Route.ComponentProps) {
   const t = useT();

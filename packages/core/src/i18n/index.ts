@@ -8,6 +8,11 @@ import { en as adminEn } from './areas/admin/en';
 import { fr as adminFr } from './areas/admin/fr';
 import { ja as adminJa } from './areas/admin/ja';
 import { vi as adminVi } from './areas/admin/vi';
+import { de as coursesDe } from './areas/courses/de';
+import { en as coursesEn } from './areas/courses/en';
+import { fr as coursesFr } from './areas/courses/fr';
+import { ja as coursesJa } from './areas/courses/ja';
+import { vi as coursesVi } from './areas/courses/vi';
 import { de as infoDe } from './areas/info/de';
 import { en as infoEn } from './areas/info/en';
 import { fr as infoFr } from './areas/info/fr';
@@ -35,10 +40,10 @@ import { registerCatalogue } from './translate';
  * loads what a page shows: the language's catalogue, then areas such as reviews with the
  * component that needs them (apps/web/app/features/i18n/load-catalogue.ts).
  */
-registerCatalogue('vi', { ...vi, ...reviewsVi, ...infoVi, ...addressVi, ...adminVi, ...paymentsVi });
-registerCatalogue('en', { ...en, ...reviewsEn, ...infoEn, ...addressEn, ...adminEn, ...paymentsEn });
-registerCatalogue('fr', { ...fr, ...reviewsFr, ...infoFr, ...addressFr, ...adminFr, ...paymentsFr });
-registerCatalogue('de', { ...de, ...reviewsDe, ...infoDe, ...addressDe, ...adminDe, ...paymentsDe });
-registerCatalogue('ja', { ...ja, ...reviewsJa, ...infoJa, ...addressJa, ...adminJa, ...paymentsJa });
+registerCatalogue('vi', { ...vi, ...reviewsVi, ...infoVi, ...addressVi, ...adminVi, ...paymentsVi, ...coursesVi });
+registerCatalogue('en', { ...en, ...reviewsEn, ...infoEn, ...addressEn, ...adminEn, ...paymentsEn, ...coursesEn });
+registerCatalogue('fr', { ...fr, ...reviewsFr, ...infoFr, ...addressFr, ...adminFr, ...paymentsFr, ...coursesFr });
+registerCatalogue('de', { ...de, ...reviewsDe, ...infoDe, ...addressDe, ...adminDe, ...paymentsDe, ...coursesDe });
+registerCatalogue('ja', { ...ja, ...reviewsJa, ...infoJa, ...addressJa, ...adminJa, ...paymentsJa, ...coursesJa });
 
 export { type MessageKey, type MessageParams, registerCatalogue, translate } from './translate';

@@ -6,6 +6,7 @@ import { api } from '../api/browser-api';
 import { serverApi } from '../api/server-api';
 import { loginPath } from '../auth/session';
 import { courseDetailsHref, learnHref } from './format';
+import { loadCourseTexts } from './texts';
 
 type Load<T> = (api: CoursesApi, request: Request, params: Record<string, string | undefined>) => Promise<T>;
 
@@ -33,8 +34,9 @@ export function serverLearnerLoad<T>(
 }
 
 /** In-app navigation: the browser client's in-memory token, refreshed on a 401. */
-export function clientLearnerLoad<T>(request: Request, params: Record<string, string | undefined>, load: Load<T>) {
-  return guarded(coursesApi(api), request, params, load);
+export async function clientLearnerLoad<T>(request: Request, params: Record<string, string | undefined>, load: Load<T>) {
+  const [data] = await Promise.all([guarded(coursesApi(api), request, params, load), loadCourseTexts()]);
+  return data;
 }
 
 export const myCoursesData: Load<MyCourse[]> = (client) => client.myCourses();

@@ -1,6 +1,8 @@
 import type { Key } from './vi';
 
 export const de: Record<Key, string> = {
+  // Shown in the user menu on every page; the other course texts load with the course pages.
+  'courses.my.title': 'Meine Kurse',
   'login.title': 'Anmelden',
   'login.subtitle': 'Willkommen zurück bei Sen',
   'login.username': 'Benutzername oder E-Mail',

@@ -1,6 +1,8 @@
 import type { Key } from './vi';
 
 export const en: Record<Key, string> = {
+  // Shown in the user menu on every page; the other course texts load with the course pages.
+  'courses.my.title': 'My courses',
   'login.title': 'Log in',
   'login.subtitle': 'Welcome back to Sen',
   'login.username': 'Username or email',

@@ -1,6 +1,8 @@
 import type { Key } from './vi';
 
 export const fr: Record<Key, string> = {
+  // Shown in the user menu on every page; the other course texts load with the course pages.
+  'courses.my.title': 'Mes cours',
   'login.title': 'Connexion',
   'login.subtitle': 'Bon retour chez Sen',
   'login.username': 'Nom d’utilisateur ou e-mail',

@@ -1,6 +1,8 @@
 import type { Key } from './vi';
 
 export const ja: Record<Key, string> = {
+  // Shown in the user menu on every page; the other course texts load with the course pages.
+  'courses.my.title': 'マイコース',
   'login.title': 'ログイン',
   'login.subtitle': 'Sen へようこそ',
   'login.username': 'ユーザー名またはメールアドレス',

@@ -3,6 +3,8 @@
  * fr/de/ja complete too (../../parity.test.ts fails on a missing key or placeholder).
  */
 export const vi = {
+  // Shown in the user menu on every page; the other course texts load with the course pages.
+  'courses.my.title': 'Khóa học của tôi',
   'login.title': 'Đăng nhập',
   'login.subtitle': 'Chào mừng bạn quay lại Sen',
   'login.username': 'Tên đăng nhập hoặc email',

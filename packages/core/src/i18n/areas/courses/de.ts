@@ -53,7 +53,6 @@ export const de = {
   'courses.signInToEnrol': 'Zum Einschreiben anmelden',
   'courses.progress': '{done} von {total} Lektionen erledigt ({percent} %)',
   'courses.progressLabel': 'Fortschritt',
-  'courses.my.title': 'Meine Kurse',
   'courses.my.empty': 'Sie sind noch in keinem Kurs eingeschrieben.',
   'courses.my.browse': 'Kurse ansehen',
   'courses.my.resume': 'Fortsetzen: {lesson}',

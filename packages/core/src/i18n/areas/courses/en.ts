@@ -53,7 +53,6 @@ export const en = {
   'courses.signInToEnrol': 'Sign in to enrol',
   'courses.progress': '{done} of {total} lessons done ({percent}%)',
   'courses.progressLabel': 'Progress',
-  'courses.my.title': 'My courses',
   'courses.my.empty': 'You have not enrolled in any course yet.',
   'courses.my.browse': 'Browse courses',
   'courses.my.resume': 'Resume: {lesson}',

@@ -54,7 +54,6 @@ export const fr = {
   'courses.signInToEnrol': 'Connectez-vous pour vous inscrire',
   'courses.progress': '{done} leçons sur {total} terminées ({percent} %)',
   'courses.progressLabel': 'Progression',
-  'courses.my.title': 'Mes cours',
   'courses.my.empty': 'Vous n’êtes encore inscrit à aucun cours.',
   'courses.my.browse': 'Parcourir les cours',
   'courses.my.resume': 'Reprendre : {lesson}',

@@ -52,7 +52,6 @@ export const ja = {
   'courses.signInToEnrol': 'ログインして受講登録',
   'courses.progress': '{total} レッスン中 {done} レッスン完了（{percent}%）',
   'courses.progressLabel': '進捗',
-  'courses.my.title': 'マイコース',
   'courses.my.empty': 'まだ受講登録したコースはありません。',
   'courses.my.browse': 'コースを探す',
   'courses.my.resume': '続きから: {lesson}',

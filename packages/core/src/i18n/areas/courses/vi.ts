@@ -54,7 +54,6 @@ export const vi = {
   'courses.signInToEnrol': 'Đăng nhập để đăng ký khóa học',
   'courses.progress': 'Đã hoàn thành {done}/{total} bài ({percent}%)',
   'courses.progressLabel': 'Tiến độ học',
-  'courses.my.title': 'Khóa học của tôi',
   'courses.my.empty': 'Bạn chưa đăng ký khóa học nào.',
   'courses.my.browse': 'Khám phá khóa học',
   'courses.my.resume': 'Học tiếp: {lesson}',
