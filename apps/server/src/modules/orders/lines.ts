@@ -75,52 +75,61 @@ function byProductThenVariant<T extends { product: string; variant: string | nul
  * line's VARIANT that only matches while enough is left, so no interleaving can sell more than
  * there is (stock never below 0); then the product's summed stock and sold count follow in the
  * same transaction, so the listing's derived stock stays the sum of its variants. A product stored
- * without variant rows is taken on its own row, conditionally. Rows are locked in (product,
- * variant) order, each product's variants before the product row — the order a catalogue write
- * locks them in too — so two orders sharing goods cannot deadlock on PostgreSQL. A line that finds
- * too little throws, and the transaction puts back what was already taken.
+ * without variant rows is taken on its own row, conditionally.
+ * Locks are taken in one global order so two orders sharing goods cannot deadlock on PostgreSQL:
+ * first every variant row (sorted), then every product row (sorted), each product once — never a
+ * product row before a variant row (two variants of one product in one order would otherwise hold
+ * the product while waiting for a variant another order holds). A catalogue write locks a
+ * product's variants before the product too. A line that finds too little throws, and the
+ * transaction puts back what was already taken.
  */
 export async function takeStock(trx: Tx, lines: CartLine[], indexOf: IndexOf, lang: Language): Promise<void> {
   const goods = byProductThenVariant(
     lines.filter((l) => l.kind === 'product').map((l) => ({ product: l.id, variant: l.variantId ?? null, line: l })),
   );
-  for (const { product, variant, line } of goods) {
-    const n = line.quantity;
-    const res = variant
-      ? await trx
-          .updateTable('product_variants')
-          .set((eb) => ({ quantity: eb('quantity', '-', n) }))
-          .where('id', '=', variant)
-          .where('quantity', '>=', n)
-          .executeTakeFirst()
-      : await trx
-          .updateTable('products')
-          .set((eb) => ({ quantity: eb('quantity', '-', n), sold: eb('sold', '+', n) }))
-          .where('id', '=', product)
-          .where('quantity', '>=', n)
-          .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) {
-      const left = variant
-        ? await trx.selectFrom('product_variants').select('quantity').where('id', '=', variant).executeTakeFirst()
-        : await trx.selectFrom('products').select('quantity').where('id', '=', product).executeTakeFirst();
-      const ref: LineRef = {
-        kind: 'product',
-        id: product,
-        ...(line.hasVariants && variant ? { variantId: variant } : {}),
-        quantity: 0,
-      };
-      throw stockError(lang, `items.${indexOf(ref)}.quantity`, left?.quantity ?? 0, line.name);
+  const tooLittle = async ({ product, variant, line }: (typeof goods)[number]) => {
+    const left = variant
+      ? await trx.selectFrom('product_variants').select('quantity').where('id', '=', variant).executeTakeFirst()
+      : await trx.selectFrom('products').select('quantity').where('id', '=', product).executeTakeFirst();
+    const ref: LineRef = {
+      kind: 'product',
+      id: product,
+      ...(line.hasVariants && variant ? { variantId: variant } : {}),
+      quantity: 0,
+    };
+    return stockError(lang, `items.${indexOf(ref)}.quantity`, left?.quantity ?? 0, line.name);
+  };
+  const byVariant = [...goods.filter((g) => g.variant)].sort((a, b) => (a.variant! < b.variant! ? -1 : 1));
+  for (const g of byVariant) {
+    const res = await trx
+      .updateTable('product_variants')
+      .set((eb) => ({ quantity: eb('quantity', '-', g.line.quantity) }))
+      .where('id', '=', g.variant!)
+      .where('quantity', '>=', g.line.quantity)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw await tooLittle(g);
+  }
+  // goods is sorted by product: each product's lines are together.
+  for (let i = 0; i < goods.length; ) {
+    const product = goods[i]!.product;
+    let n = 0;
+    let whole: (typeof goods)[number] | null = null;
+    for (; i < goods.length && goods[i]!.product === product; i++) {
+      n += goods[i]!.line.quantity;
+      if (!goods[i]!.variant) whole = goods[i]!;
     }
-    if (variant)
-      await trx
-        .updateTable('products')
-        .set((eb) => ({ quantity: eb('quantity', '-', n), sold: eb('sold', '+', n) }))
-        .where('id', '=', product)
-        .execute();
+    let q = trx
+      .updateTable('products')
+      .set((eb) => ({ quantity: eb('quantity', '-', n), sold: eb('sold', '+', n) }))
+      .where('id', '=', product);
+    // Taken on the product's own row: only while enough is left.
+    if (whole) q = q.where('quantity', '>=', n);
+    const res = await q.executeTakeFirst();
+    if (whole && Number(res.numUpdatedRows) !== 1) throw await tooLittle(whole);
   }
 }
 
-/** Puts a cancelled order's goods back on the shelf: on the variant sold and the product's sum. */
+/** Puts a cancelled order's goods back on the shelf: on the variant sold and the product's sum (locks in takeStock's order). */
 export async function returnStock(
   trx: Tx,
   items: { product_id: string | null; variant_id?: string | null; kind: string; quantity: number }[],
@@ -130,18 +139,21 @@ export async function returnStock(
       .filter((i) => i.kind === 'product' && i.product_id)
       .map((i) => ({ product: i.product_id!, variant: i.variant_id ?? null, quantity: i.quantity })),
   );
-  for (const { product, variant, quantity } of goods) {
-    if (variant)
-      await trx
-        .updateTable('product_variants')
-        .set((eb) => ({ quantity: eb('quantity', '+', quantity) }))
-        .where('id', '=', variant)
-        .where('product_id', '=', product)
-        .execute();
+  for (const { product, variant, quantity } of [...goods.filter((g) => g.variant)].sort((a, b) =>
+    a.variant! < b.variant! ? -1 : 1,
+  ))
+    await trx
+      .updateTable('product_variants')
+      .set((eb) => ({ quantity: eb('quantity', '+', quantity) }))
+      .where('id', '=', variant!)
+      .where('product_id', '=', product)
+      .execute();
+  const perProduct = new Map<string, number>();
+  for (const g of goods) perProduct.set(g.product, (perProduct.get(g.product) ?? 0) + g.quantity);
+  for (const [product, quantity] of perProduct)
     await trx
       .updateTable('products')
       .set((eb) => ({ quantity: eb('quantity', '+', quantity), sold: eb('sold', '-', quantity) }))
       .where('id', '=', product)
       .execute();
-  }
 }

@@ -159,7 +159,8 @@ describe.each(dialects)('variants in cart and orders on %s', (dialect) => {
     const answers = await Promise.all(buyers);
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(3);
-    expect(codes.filter((c) => c !== 201).every((c) => c === 409)).toBe(true);
+    // Every other buyer is told there is too little (a deadlock would show here as a 500).
+    expect(answers.filter((r) => r.statusCode !== 201 && r.statusCode !== 409).map((r) => r.body)).toEqual([]);
     const sold = answers.filter((r) => r.statusCode === 201).map((r) => r.json().metadata);
     const dSold = sold.filter((o) => o.items.length === 2).length;
     expect(await variantStockOf(h.app, a!.id)).toBe(0);
