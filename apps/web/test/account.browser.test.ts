@@ -255,8 +255,12 @@ describe('accounts and access in the browser', () => {
     await page.getByTestId('sidebar-toggle').click();
     const overlay = page.getByTestId('admin-mobile-sidebar');
     await overlay.waitFor();
-    // A manager does not manage users or system settings: those items are hidden.
-    expect(await overlay.getByRole('button', { name: 'Cài đặt hệ thống' }).count()).toBe(0);
+    // A manager edits the shop's general settings (decision 0170) but not users, payment
+    // methods or shipping: those items are hidden.
+    await overlay.getByRole('button', { name: 'Cài đặt hệ thống' }).click();
+    await overlay.getByRole('link', { name: 'Cài đặt chung' }).waitFor();
+    for (const name of ['Quản lý người dùng', 'Phương thức thanh toán', 'Vận chuyển'])
+      expect(await overlay.getByRole('link', { name, exact: true }).count()).toBe(0);
     await overlay.getByRole('button', { name: 'Quản lý sản phẩm' }).click();
     await overlay.getByRole('link', { name: 'Danh mục' }).click();
     await page.waitForURL(`${base}/admin/categories`);
