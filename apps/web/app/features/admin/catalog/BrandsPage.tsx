@@ -14,7 +14,7 @@ import { applyServerErrors, CheckboxField, TextField, useAdminForm } from '../ki
 import { SingleImageField } from '../kit/ImageUploader';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
-import { useServerList } from '../kit/use-server-list';
+import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { adminCatalogApi } from './api';
 import { toMultipart } from './multipart';
@@ -161,18 +161,11 @@ export function BrandsPage() {
           id="brands"
           label={t('admin.menu.brands')}
           columns={columns}
-          rows={list.result?.items ?? []}
+          {...serverTableProps(list, filters, PAGE_SIZE)}
           getRowId={(b) => b._id}
-          total={list.result?.pagination.totalCount ?? 0}
-          page={filters.page}
-          limit={PAGE_SIZE}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.reload}
           sort={sort}
           order={order}
           onSortChange={(s, o) => filters.set({ sort: s, order: o })}
-          onPageChange={(page) => filters.set({ page: String(page) })}
           empty={<p>{filters.active ? t('adminCatalog.emptyFiltered') : t('adminCatalog.brands.empty')}</p>}
         />
       </div>

@@ -18,7 +18,7 @@ import { badge, btn, btnPrimary, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { Modal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
-import { useServerList } from '../kit/use-server-list';
+import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { adminCatalogApi } from './api';
 
@@ -348,18 +348,11 @@ export function ProductsPage({ preset = 'all' }: { preset?: ProductListPreset })
           id="products"
           label={t(PRESETS[preset].title)}
           columns={columns}
-          rows={list.result?.items ?? []}
+          {...serverTableProps(list, filters, PAGE_SIZE)}
           getRowId={(p) => p._id}
-          total={list.result?.pagination.totalCount ?? 0}
-          page={filters.page}
-          limit={PAGE_SIZE}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.reload}
           sort={query.sort}
           order={query.order}
           onSortChange={(sort, order) => filters.set({ sort, order })}
-          onPageChange={(page) => filters.set({ page: String(page) })}
           initiallyHidden={['brand', 'updatedAt']}
           empty={
             <>

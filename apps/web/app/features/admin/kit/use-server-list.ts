@@ -33,3 +33,41 @@ export function useServerList<T>(key: string, fetchPage: (signal: AbortSignal) =
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
 }
+
+/**
+ * The DataTable props every server-paged screen wires the same way: rows, total and state of
+ * `list`, page and page changes through the URL filters. Spread it into the table:
+ * `<DataTable {...serverTableProps(list, filters, PAGE_SIZE)} … />`.
+ */
+export function serverTableProps<T>(
+  list: ReturnType<typeof useServerList<T>>,
+  filters: { page: number; set: (changes: { page?: string }) => void },
+  limit: number,
+) {
+  return {
+    rows: list.result?.items ?? [],
+    total: list.result?.pagination.totalCount ?? 0,
+    page: filters.page,
+    limit,
+    loading: list.loading,
+    error: list.error,
+    onRetry: list.reload,
+    onPageChange: (page: number) => filters.set({ page: String(page) }),
+  };
+}
+
+/** The same for a short list shown whole on one page (payment and shipping methods): no paging, no sorting. */
+export function wholeListTableProps<T>(list: ReturnType<typeof useServerList<T>>) {
+  const rows = list.result?.items ?? [];
+  return {
+    rows,
+    total: rows.length,
+    page: 1,
+    limit: Math.max(rows.length, 1),
+    loading: list.loading,
+    error: list.error,
+    onRetry: list.reload,
+    onSortChange: () => {},
+    onPageChange: () => {},
+  };
+}

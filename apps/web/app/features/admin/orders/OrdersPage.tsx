@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { btn, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { PageHeader } from '../kit/PageHeader';
-import { useServerList } from '../kit/use-server-list';
+import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { adminOrdersApi } from './api';
 import { dateTime, OrderStatusBadge, PaymentBadge, paymentLabel, statusLabel } from './order-ui';
@@ -337,18 +337,11 @@ export function OrdersPage() {
           id="orders"
           label={t('admin.menu.allOrders')}
           columns={columns}
-          rows={list.result?.items ?? []}
+          {...serverTableProps(list, filters, PAGE_SIZE)}
           getRowId={(o) => o.code}
-          total={list.result?.pagination.totalCount ?? 0}
-          page={filters.page}
-          limit={PAGE_SIZE}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.reload}
           sort={sort}
           order={order}
           onSortChange={(s, o) => filters.set({ sort: s, order: o })}
-          onPageChange={(page) => filters.set({ page: String(page) })}
           initiallyHidden={['province']}
           empty={<p>{filters.active ? t('adminOrders.emptyFiltered') : t('adminOrders.empty')}</p>}
           bulkActions={(ids, clear) => (

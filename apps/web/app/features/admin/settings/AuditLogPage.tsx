@@ -5,7 +5,7 @@ import { btn, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { Modal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
-import { useServerList } from '../kit/use-server-list';
+import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { adminSettingsApi } from './api';
 
@@ -137,16 +137,9 @@ export function AuditLogPage() {
           id="audit-log"
           label={t('admin.menu.auditLog')}
           columns={columns}
-          rows={list.result?.items ?? []}
+          {...serverTableProps(list, filters, PAGE_SIZE)}
           getRowId={(e) => e._id}
-          total={list.result?.pagination.totalCount ?? 0}
-          page={filters.page}
-          limit={PAGE_SIZE}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.reload}
           onSortChange={() => {}}
-          onPageChange={(page) => filters.set({ page: String(page) })}
           empty={<p>{filters.active ? t('adminCatalog.emptyFiltered') : t('adminSettings.audit.empty')}</p>}
         />
       </div>

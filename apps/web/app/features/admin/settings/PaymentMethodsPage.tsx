@@ -11,7 +11,7 @@ import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
-import { useServerList } from '../kit/use-server-list';
+import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminSettingsApi } from './api';
 import { MethodBadges, useRowAction } from './methods-ui';
 
@@ -133,7 +133,6 @@ export function PaymentMethodsPage() {
     [t, act],
   );
 
-  const rows = list.result?.items ?? [];
   return (
     <section>
       <PageHeader
@@ -150,16 +149,8 @@ export function PaymentMethodsPage() {
           id="payment-methods"
           label={t('admin.menu.paymentMethods')}
           columns={columns}
-          rows={rows}
+          {...wholeListTableProps(list)}
           getRowId={(m) => m._id}
-          total={rows.length}
-          page={1}
-          limit={Math.max(rows.length, 1)}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.reload}
-          onSortChange={() => {}}
-          onPageChange={() => {}}
           empty={<p>{t('adminSettings.payment.empty')}</p>}
         />
       </div>

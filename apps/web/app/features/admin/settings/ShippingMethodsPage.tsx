@@ -13,7 +13,7 @@ import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
-import { useServerList } from '../kit/use-server-list';
+import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminSettingsApi } from './api';
 import { MethodBadges, useRowAction } from './methods-ui';
 
@@ -143,7 +143,6 @@ export function ShippingMethodsPage() {
     [t, act],
   );
 
-  const rows = list.result?.items ?? [];
   return (
     <section>
       <PageHeader
@@ -165,16 +164,8 @@ export function ShippingMethodsPage() {
           id="shipping-methods"
           label={t('admin.menu.shipping')}
           columns={columns}
-          rows={rows}
+          {...wholeListTableProps(list)}
           getRowId={(m) => m._id}
-          total={rows.length}
-          page={1}
-          limit={Math.max(rows.length, 1)}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.reload}
-          onSortChange={() => {}}
-          onPageChange={() => {}}
           empty={<p>{t('adminSettings.shipping.empty')}</p>}
         />
       </div>

@@ -12,7 +12,7 @@ import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { applyServerErrors, SelectField, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
-import { useServerList } from '../kit/use-server-list';
+import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { adminSettingsApi } from './api';
 import { useRowAction } from './methods-ui';
@@ -184,16 +184,9 @@ export function UsersPage() {
           id="users"
           label={t('admin.menu.users')}
           columns={columns}
-          rows={list.result?.items ?? []}
+          {...serverTableProps(list, filters, PAGE_SIZE)}
           getRowId={(u) => u._id}
-          total={list.result?.pagination.totalCount ?? 0}
-          page={filters.page}
-          limit={PAGE_SIZE}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.reload}
           onSortChange={() => {}}
-          onPageChange={(page) => filters.set({ page: String(page) })}
           empty={<p>{filters.active ? t('adminCatalog.emptyFiltered') : t('adminSettings.users.empty')}</p>}
         />
       </div>
