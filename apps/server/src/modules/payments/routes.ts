@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PaymentMethodsTable } from '../../db/schema';
+import { changeBus } from '../../lib/change-bus';
 import { AppError, notFound, ok } from '../../lib/http';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import { isUniqueViolation, writeTransaction } from '../orders/db';
@@ -56,6 +57,8 @@ const WRITE = { permission: 'settings.write' } as const;
 const payments: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['payment'];
+  // Method writes tell every instance (invalidateCheckoutCache); the bus closes with the app.
+  await changeBus(app);
 
   async function methodOr404(ref: string) {
     const m = await findPaymentMethod(app, ref);

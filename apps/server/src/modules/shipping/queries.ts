@@ -1,6 +1,7 @@
 import { foldText, type ShippingMethod, type ShippingRate, sortShippingMethods } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
 import type { ShippingMethodsTable } from '../../db/schema';
+import { changeBus } from '../../lib/change-bus';
 import { cachedProvinces } from '../address/queries';
 import { parseJson } from '../catalog/mappers';
 
@@ -76,6 +77,14 @@ export async function resolveProvince(app: FastifyInstance, ref: string | null |
   return byName ? { code: byName.code, name: byName.name } : { code: null, name: raw };
 }
 
+export const CHECKOUT_TOPIC = 'checkout';
+
+/**
+ * After a shipping or payment method write: the cached method lists go, and every instance drops
+ * the pages rendered with the old ones (shipping and payment policy pages, fees in the product
+ * page) through the change bus. The writing plugin calls `changeBus(app)` while registering.
+ */
 export async function invalidateCheckoutCache(app: FastifyInstance): Promise<void> {
   await app.cache.invalidate(CHECKOUT_CACHE_PREFIX);
+  await (await changeBus(app)).publish(CHECKOUT_TOPIC);
 }

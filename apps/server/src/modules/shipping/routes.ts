@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ShippingMethodsTable } from '../../db/schema';
+import { changeBus } from '../../lib/change-bus';
 import { AppError, notFound, ok } from '../../lib/http';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import { isUniqueViolation, writeTransaction } from '../orders/db';
@@ -49,6 +50,8 @@ const WRITE = { permission: 'settings.write' } as const;
 const shipping: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['shipping'];
+  // Method writes tell every instance (invalidateCheckoutCache); the bus closes with the app.
+  await changeBus(app);
 
   async function methodOr404(ref: string) {
     const m = await findShippingMethod(app, ref);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
+import { changeBus } from '../../lib/change-bus';
 import { bearer, createUser, type Harness, login } from '../auth/testing';
 import { commerceHarness } from '../orders/testing';
 
@@ -94,8 +95,12 @@ describe.each(dialects)('shipping methods on %s', (dialect) => {
     expect((await call('POST', '', body)).statusCode).toBe(401);
     const manager = (await login(h.app, (await createUser(h.app, { role: 'manager' })).email)).token;
     expect((await call('POST', '', body, manager)).statusCode).toBe(403);
+    const heard: string[] = [];
+    (await changeBus(h.app)).on((topic) => heard.push(topic));
     const created = await call('POST', '', body, admin);
     expect(created.statusCode, created.body).toBe(201);
+    // Every instance drops the pages rendered with the old methods.
+    expect(heard).toContain('checkout');
     const m = created.json().metadata;
     expect(m).toMatchObject({
       code: 'SAME_DAY',
