@@ -1,19 +1,18 @@
 import type { PaymentMethod } from '@sen/core/checkout/types';
 import { formatVnd } from '@sen/core/money';
 import { HANDLING_FEE_TYPES, type PaymentMethodForm, paymentMethodFormSchema, splitList } from '@sen/core/settings/forms';
-import { clsx } from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
-import { btnGhost, btnPrimary, iconBtn } from '../kit/classes';
+import { btnPrimary } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminSettingsApi } from './api';
-import { MethodBadges, useRowAction } from './methods-ui';
+import { MethodActions, MethodBadges, useRowAction } from './methods-ui';
 
 const fee = (m: PaymentMethod) =>
   m.handlingFee === 0 ? '—' : m.handlingFeeType === 'percentage' ? `${m.handlingFee} %` : formatVnd(m.handlingFee);
@@ -89,44 +88,13 @@ export function PaymentMethodsPage() {
         enableSorting: false,
         enableHiding: false,
         cell: ({ row: { original: m } }) => (
-          <span className="flex justify-end gap-1 whitespace-nowrap">
-            {!m.isDefault && (
-              <button
-                type="button"
-                className={clsx(btnGhost, 'h-8 px-2 text-xs')}
-                onClick={() =>
-                  void act(
-                    () => adminSettingsApi.paymentDefault(m._id),
-                    t('adminSettings.methods.defaultSet', { name: m.name }),
-                    t('adminKit.saveFailed'),
-                  )
-                }
-              >
-                {t('adminSettings.methods.makeDefault')}
-              </button>
-            )}
-            <button
-              type="button"
-              className={clsx(btnGhost, 'h-8 px-2 text-xs')}
-              onClick={() =>
-                void act(
-                  () => adminSettingsApi.paymentToggle(m._id),
-                  m.isActive ? t('adminSettings.methods.deactivated') : t('adminSettings.methods.activated'),
-                  t('adminKit.saveFailed'),
-                )
-              }
-            >
-              {m.isActive ? t('adminSettings.methods.deactivate') : t('adminSettings.methods.activate')}
-            </button>
-            <button
-              type="button"
-              className={clsx(iconBtn, 'hover:text-red-600')}
-              onClick={() => setDeleting(m)}
-              aria-label={t('adminSettings.methods.delete', { name: m.name })}
-            >
-              ✕
-            </button>
-          </span>
+          <MethodActions
+            method={m}
+            act={act}
+            api={{ setDefault: adminSettingsApi.paymentDefault, toggle: adminSettingsApi.paymentToggle }}
+            failed={{ setDefault: t('adminKit.saveFailed'), toggle: t('adminKit.saveFailed') }}
+            onDelete={setDeleting}
+          />
         ),
       },
     ],

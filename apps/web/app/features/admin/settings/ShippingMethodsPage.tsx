@@ -8,14 +8,14 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
-import { btn, btnGhost, btnPrimary, iconBtn } from '../kit/classes';
+import { btn, btnPrimary, iconBtn } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminSettingsApi } from './api';
-import { MethodBadges, useRowAction } from './methods-ui';
+import { MethodActions, MethodBadges, useRowAction } from './methods-ui';
 
 const money = (n: number | null) => (n === null ? '—' : formatVnd(n));
 
@@ -97,46 +97,16 @@ export function ShippingMethodsPage() {
         enableSorting: false,
         enableHiding: false,
         cell: ({ row: { original: m } }) => (
-          <span className="flex justify-end gap-1 whitespace-nowrap">
-            {!m.isDefault && (
-              <button
-                type="button"
-                className={clsx(btnGhost, 'h-8 px-2 text-xs')}
-                data-testid={`default-${m.code}`}
-                onClick={() =>
-                  void act(
-                    () => adminSettingsApi.shippingDefault(m._id),
-                    t('adminSettings.methods.defaultSet', { name: m.name }),
-                    t('adminSettings.shipping.setDefaultFailed'),
-                  )
-                }
-              >
-                {t('adminSettings.methods.makeDefault')}
-              </button>
-            )}
-            <button
-              type="button"
-              className={clsx(btnGhost, 'h-8 px-2 text-xs')}
-              data-testid={`toggle-${m.code}`}
-              onClick={() =>
-                void act(
-                  () => adminSettingsApi.shippingToggle(m._id),
-                  m.isActive ? t('adminSettings.methods.deactivated') : t('adminSettings.methods.activated'),
-                  t('adminSettings.shipping.toggleFailed'),
-                )
-              }
-            >
-              {m.isActive ? t('adminSettings.methods.deactivate') : t('adminSettings.methods.activate')}
-            </button>
-            <button
-              type="button"
-              className={clsx(iconBtn, 'hover:text-red-600')}
-              onClick={() => setDeleting(m)}
-              aria-label={t('adminSettings.methods.delete', { name: m.name })}
-            >
-              ✕
-            </button>
-          </span>
+          <MethodActions
+            method={m}
+            act={act}
+            api={{ setDefault: adminSettingsApi.shippingDefault, toggle: adminSettingsApi.shippingToggle }}
+            failed={{
+              setDefault: t('adminSettings.shipping.setDefaultFailed'),
+              toggle: t('adminSettings.shipping.toggleFailed'),
+            }}
+            onDelete={setDeleting}
+          />
         ),
       },
     ],

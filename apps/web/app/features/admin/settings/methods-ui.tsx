@@ -2,7 +2,7 @@ import { isApiError } from '@sen/core/api-client';
 import { clsx } from 'clsx';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
-import { badge } from '../kit/classes';
+import { badge, btnGhost, iconBtn } from '../kit/classes';
 
 /** Active / inactive and "default" badges of a shipping or payment method row. */
 export function MethodBadges({ isActive, isDefault }: { isActive: boolean; isDefault: boolean }) {
@@ -39,4 +39,70 @@ export function useRowAction(reload: () => void) {
       toast.error(isApiError(e) && e.message ? e.message : failure);
     }
   };
+}
+
+interface MethodRow {
+  _id: string;
+  code: string;
+  name: string;
+  isActive: boolean;
+  isDefault: boolean;
+}
+
+/**
+ * The row buttons of a shipping or payment method: make default, turn on/off, delete. `api` does
+ * the writes; `failed` names what to say when the server gives no message of its own.
+ */
+export function MethodActions<M extends MethodRow>({
+  method: m,
+  act,
+  api,
+  failed,
+  onDelete,
+}: {
+  method: M;
+  act: ReturnType<typeof useRowAction>;
+  api: { setDefault: (id: string) => Promise<unknown>; toggle: (id: string) => Promise<unknown> };
+  failed: { setDefault: string; toggle: string };
+  onDelete: (m: M) => void;
+}) {
+  const t = useT();
+  return (
+    <span className="flex justify-end gap-1 whitespace-nowrap">
+      {!m.isDefault && (
+        <button
+          type="button"
+          className={clsx(btnGhost, 'h-8 px-2 text-xs')}
+          data-testid={`default-${m.code}`}
+          onClick={() =>
+            void act(() => api.setDefault(m._id), t('adminSettings.methods.defaultSet', { name: m.name }), failed.setDefault)
+          }
+        >
+          {t('adminSettings.methods.makeDefault')}
+        </button>
+      )}
+      <button
+        type="button"
+        className={clsx(btnGhost, 'h-8 px-2 text-xs')}
+        data-testid={`toggle-${m.code}`}
+        onClick={() =>
+          void act(
+            () => api.toggle(m._id),
+            m.isActive ? t('adminSettings.methods.deactivated') : t('adminSettings.methods.activated'),
+            failed.toggle,
+          )
+        }
+      >
+        {m.isActive ? t('adminSettings.methods.deactivate') : t('adminSettings.methods.activate')}
+      </button>
+      <button
+        type="button"
+        className={clsx(iconBtn, 'hover:text-red-600')}
+        onClick={() => onDelete(m)}
+        aria-label={t('adminSettings.methods.delete', { name: m.name })}
+      >
+        ✕
+      </button>
+    </span>
+  );
 }
