@@ -13,6 +13,7 @@ import { BackgroundTasks } from './lib/background';
 import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { clientAddressKey } from './lib/client-address';
 import { AppError } from './lib/http';
+import { type BullJobsOptions, bullJobs, type Jobs, jobsNamespace, processJobs } from './lib/jobs';
 import { createMetrics, type Metrics, noMetrics } from './lib/metrics';
 import { bindUserToLog } from './lib/request-user';
 import { createStorage, type Storage } from './lib/storage';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** Start-up catch-up and periodic work, drained on close (lib/background.ts). */
     background: BackgroundTasks;
+    /** Jobs and periodic tasks: in process, or on BullMQ with Redis (lib/jobs.ts, decision 0193). */
+    jobs: Jobs;
     /** Uploaded and generated files: the data folder or an S3 bucket (lib/storage). */
     storage: Storage;
     /** Counters and histograms for /metrics (no-ops without METRICS_TOKEN; lib/metrics.ts). */
@@ -58,6 +61,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Where files go (default: from the configuration); closed with the app either way. */
   storage?: Storage;
+  /** BullMQ tuning for tests (shorter locks); only used with Redis. */
+  jobs?: Partial<Pick<BullJobsOptions, 'lockMs' | 'backoffMs' | 'namespace'>>;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -86,11 +91,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('dialect', deps.dialect);
   app.decorate('redis', deps.redis ?? null);
   app.decorate('orderRateLimit', deps.orderRateLimit ?? ORDER_RATE_LIMIT);
-  const metrics = config.metricsToken ? await createMetrics({ dialect: deps.dialect, pool: poolOf(deps.db) }) : noMetrics;
+  const metrics = config.metricsToken
+    ? await createMetrics({ dialect: deps.dialect, pool: poolOf(deps.db), queueDepth: () => app.jobs.waiting() })
+    : noMetrics;
   app.decorate('metrics', metrics);
   app.decorate('cache', metrics.instrumentCache(deps.redis ? redisCache(deps.redis) : memoryCache()));
   app.decorate('background', new BackgroundTasks(app.log));
   app.addHook('onClose', async () => app.background.drain());
+  const jobs = deps.redis
+    ? bullJobs({
+        redis: deps.redis,
+        namespace: deps.jobs?.namespace ?? (await jobsNamespace(deps.db)),
+        log: app.log,
+        work: config.jobsWorker,
+        ...deps.jobs,
+      })
+    : processJobs(app.background, deps.jobs);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.close());
   app.decorate('storage', deps.storage ?? (await createStorage(config)));
   app.addHook('onClose', async () => app.storage.close());
 

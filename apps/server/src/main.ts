@@ -20,6 +20,11 @@ import { prepareDatabase } from './modules/seed/prepare';
  */
 async function main() {
   const config = loadConfig();
+  // `npm run worker`: runs queued and periodic jobs, serves no HTTP (decision 0193).
+  const workerOnly = process.argv.includes('--worker');
+  if (workerOnly && !config.redisUrl) {
+    throw new WorkerNeedsRedisError();
+  }
   const conn = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db, dialect, close } = conn;
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
@@ -41,7 +46,14 @@ async function main() {
     if (demo.length) throw new DemoPasswordExposedError(exposedAccountsMessage(demo));
   }
 
-  const app = await buildApp({ config, db, dialect, redis, storage });
+  const app = await buildApp({
+    config: workerOnly ? { ...config, jobsWorker: true } : config,
+    db,
+    dialect,
+    redis,
+    storage,
+    web: !workerOnly,
+  });
 
   // SIGTERM/SIGINT: stop accepting, let in-flight requests and background tasks finish, then
   // close the database (decision 0106). Past 20 s something is stuck: close-with-grace then exits with code 1.
@@ -56,13 +68,24 @@ async function main() {
     app.log.warn({ ms: Date.now() - started }, 'closed');
   });
 
+  if (workerOnly) {
+    await app.ready();
+    console.log(`Sen worker is running jobs (database: ${dialect}, redis)`);
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   console.log(
     `Sen is serving ${config.publicUrl} (database: ${dialect}${redis ? ', redis' : ''}${storage.kind === 's3' ? ', files in S3' : ''})`,
   );
 }
 
+class WorkerNeedsRedisError extends Error {
+  constructor() {
+    super('npm run worker needs REDIS_URL: without Redis every instance runs its own jobs, and there is no queue to share.');
+  }
+}
+
 main().catch((err) => {
-  console.error(err instanceof DemoPasswordExposedError ? err.message : err);
+  console.error(err instanceof DemoPasswordExposedError || err instanceof WorkerNeedsRedisError ? err.message : err);
   process.exit(1);
 });

@@ -31,6 +31,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Other origins whose pages may call the shop's own API with credentials (CORS_ORIGINS); the e-learning API is open to all. */
   corsOrigins: string[];
+  /** false (JOBS_WORKER=false): with Redis, this instance queues jobs but leaves running them to others (`npm run worker`). */
+  jobsWorker: boolean;
 }
 
 export interface S3Config {
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    jobsWorker: env.JOBS_WORKER !== 'false',
   };
 }
 

@@ -43,7 +43,12 @@ export interface PoolStats {
 }
 
 /** Prometheus metrics with prom-client (loaded here, only when /metrics is served). */
-export async function createMetrics(opts: { dialect: string; pool?: PoolStats | undefined }): Promise<Metrics> {
+export async function createMetrics(opts: {
+  dialect: string;
+  pool?: PoolStats | undefined;
+  /** Jobs waiting in the queue (lib/jobs.ts). */
+  queueDepth?: () => Promise<number>;
+}): Promise<Metrics> {
   const prom = await import('prom-client');
   const registry = new prom.Registry();
   prom.collectDefaultMetrics({ register: registry });
@@ -74,7 +79,17 @@ export async function createMetrics(opts: { dialect: string; pool?: PoolStats | 
     labelNames: ['dialect'] as const,
     registers: [registry],
   }).set({ dialect: opts.dialect }, 1);
-  const { pool } = opts;
+  const { pool, queueDepth } = opts;
+  if (queueDepth) {
+    new prom.Gauge({
+      name: 'sen_jobs_waiting',
+      help: 'Background jobs waiting to run (BullMQ with Redis, else this process)',
+      registers: [registry],
+      async collect() {
+        this.set(await queueDepth().catch(() => 0));
+      },
+    });
+  }
   if (pool) {
     const gauge = (name: string, help: string, read: () => number) =>
       new prom.Gauge({

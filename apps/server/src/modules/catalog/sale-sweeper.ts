@@ -64,6 +64,6 @@ export const SWEEP_BATCH = 500;
 /** At start (in the background, never holding up start-up) and every minute after. */
 export function startSaleSweeper(app: FastifyInstance): void {
   app.addHook('onReady', async () => {
-    app.background.every('sale price sweep', EVERY_MS, () => sweepSalePrices(app));
+    app.jobs.every('sale price sweep', EVERY_MS, () => sweepSalePrices(app));
   });
 }

@@ -37,7 +37,7 @@ const mailService: FastifyPluginAsync = async (app) => {
   // over rows a stopped instance had claimed.
   if (mailer.transport === 'smtp') {
     app.addHook('onReady', async () => {
-      app.background.every('mail outbox', OUTBOX_EVERY_MS, () => mailer.deliverDue());
+      app.jobs.every('mail outbox', OUTBOX_EVERY_MS, () => mailer.deliverDue());
     });
   }
   app.addHook('onClose', async () => app.mail.close());

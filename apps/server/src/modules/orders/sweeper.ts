@@ -104,6 +104,6 @@ export async function sweepOrders(app: OrdersApp, now = Date.now()) {
  */
 export function startOrderSweeper(app: FastifyInstance): void {
   app.addHook('onReady', async () => {
-    app.background.every('order sweep', SWEEP_EVERY_MS, () => sweepOrders(app));
+    app.jobs.every('order sweep', SWEEP_EVERY_MS, () => sweepOrders(app));
   });
 }

@@ -291,14 +291,16 @@ export async function runImportJob(app: FastifyInstance, id: string): Promise<vo
   }
 }
 
-/** Starts a job on this instance now (the request that queued it answers at once). */
-export function startImportJob(app: FastifyInstance, id: string): void {
-  void app.background.run(`product import ${id}`, () => runImportJob(app, id));
+/** Queues the run (the request that queued it answers at once); any instance may take it (lib/jobs.ts). */
+export async function startImportJob(app: FastifyInstance, id: string): Promise<void> {
+  // If the queue cannot take it now, the sweep below runs the queued row later.
+  await app.jobs.enqueue('product import', { id }, { key: id }).catch((err) => app.log.warn({ err, id }, 'import job not queued'));
 }
 
 /** Every instance looks now and then for jobs nobody runs: queued ones, or ones whose instance stopped. */
 export function importJobSweeper(app: FastifyInstance): void {
-  app.background.every('product import sweep', SWEEP_MS, async () => {
+  app.jobs.define<{ id: string }>('product import', ({ id }) => runImportJob(app, id));
+  app.jobs.every('product import sweep', SWEEP_MS, async () => {
     const now = new Date().toISOString();
     const waiting = await app.db
       .selectFrom('import_jobs')

@@ -91,7 +91,7 @@ const productTools: FastifyPluginAsync = async (base) => {
           total: file.rows.length,
           lang: req.lang,
         });
-        startImportJob(app, job._id);
+        await startImportJob(app, job._id);
         reply.status(202);
         return ok(job, 202);
       },
