@@ -294,7 +294,9 @@ export async function runImportJob(app: FastifyInstance, id: string): Promise<vo
 /** Queues the run (the request that queued it answers at once); any instance may take it (lib/jobs.ts). */
 export async function startImportJob(app: FastifyInstance, id: string): Promise<void> {
   // If the queue cannot take it now, the sweep below runs the queued row later.
-  await app.jobs.enqueue('product import', { id }, { key: id }).catch((err) => app.log.warn({ err, id }, 'import job not queued'));
+  await app.jobs
+    .enqueue('product import', { id }, { key: id })
+    .catch((err) => app.log.warn({ err, id }, 'import job not queued'));
 }
 
 /** Every instance looks now and then for jobs nobody runs: queued ones, or ones whose instance stopped. */
