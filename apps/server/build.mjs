@@ -26,6 +26,7 @@ await build({
     'storage-migrate': 'src/cli/storage-migrate.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
+    'create-admin': 'src/cli/create-admin.ts',
   },
   outdir: 'dist',
 });
