@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('background', new BackgroundTasks(app.log));
   app.addHook('onClose', async () => app.background.drain());
   const jobs = deps.redis
-    ? bullJobs({
+    ? await bullJobs({
         redis: deps.redis,
         namespace: deps.jobs?.namespace ?? (await jobsNamespace(deps.db)),
         log: app.log,

@@ -58,20 +58,20 @@ describe.skipIf(!redisUrl)('jobs on BullMQ', () => {
     for (const c of clients) await c.quit().catch(() => {});
   });
   /** Two "instances" on one queue namespace, as two servers on one database. */
-  function instances(opts: { lockMs?: number } = {}): [Jobs, Jobs] {
+  async function instances(opts: { lockMs?: number } = {}): Promise<[Jobs, Jobs]> {
     const namespace = `test-${randomUUID().slice(0, 8)}`;
-    const make = () => {
+    const make = async () => {
       const redis = new Redis(redisUrl!, { maxRetriesPerRequest: 2 });
       clients.push(redis);
-      const jobs = bullJobs({ redis, namespace, log: silent, backoffMs: 20, ...opts });
+      const jobs = await bullJobs({ redis, namespace, log: silent, backoffMs: 20, ...opts });
       runners.push(jobs);
       return jobs;
     };
-    return [make(), make()];
+    return [await make(), await make()];
   }
 
   it('run each queued job once across two instances, retried after a failure', async () => {
-    const [a, b] = instances();
+    const [a, b] = await instances();
     const runs = new Map<number, number>();
     let failedOnce = false;
     const handler = async ({ n }: { n: number }) => {
@@ -93,7 +93,7 @@ describe.skipIf(!redisUrl)('jobs on BullMQ', () => {
   });
 
   it('deduplicate by key while a job waits', async () => {
-    const [a] = instances();
+    const [a] = await instances();
     let calls = 0;
     a.define('import', async () => {
       calls++;
@@ -108,7 +108,7 @@ describe.skipIf(!redisUrl)('jobs on BullMQ', () => {
   });
 
   it('run a periodic task on one instance at a time', async () => {
-    const [a, b] = instances();
+    const [a, b] = await instances();
     let active = 0;
     let overlap = false;
     let runs = 0;
@@ -131,7 +131,7 @@ describe.skipIf(!redisUrl)('jobs on BullMQ', () => {
   });
 
   it('take over the job of an instance that died mid-run', async () => {
-    const [a, b] = instances({ lockMs: 500 });
+    const [a, b] = await instances({ lockMs: 500 });
     let startedOnA = false;
     let doneOnB = false;
     a.define('long', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Job, Queue, Worker } from 'bullmq';
+import type { Job, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -116,7 +116,9 @@ export interface BullJobsOptions {
 /** BullMQ job ids may not contain ':'. */
 const jobId = (name: string, key: string) => `${name}|${key}`.replace(/:/g, '_');
 
-export function bullJobs(opts: BullJobsOptions): Jobs {
+/** BullMQ is loaded only with Redis: an instance without it never pays for the library. */
+export async function bullJobs(opts: BullJobsOptions): Promise<Jobs> {
+  const { Queue, Worker } = await import('bullmq');
   const handlers = new Map<string, Handler>();
   const prefix = `sen:jobs:${opts.namespace}`;
   // Blocking commands wait for Redis to come back instead of failing (BullMQ's advice).

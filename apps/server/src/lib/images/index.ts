@@ -1,6 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
+
+/**
+ * sharp (libvips) is loaded on the first picture, not at start: it adds ~25 MB of resident memory
+ * to every instance, and most never handle an upload (issue 19's memory budget).
+ */
+let sharpModule: Promise<typeof import('sharp')> | null = null;
+async function sharp(input: Buffer, options?: SharpOptions): Promise<Sharp> {
+  sharpModule ??= import('sharp');
+  const { default: make } = await sharpModule;
+  return make(input, options);
+}
+
 import type { Storage } from '../storage';
 
 /**
@@ -81,7 +93,7 @@ export async function checkImage(bytes: Buffer, limits: ImageLimits = {}): Promi
   if (!format || (limits.formats && !limits.formats.includes(format))) throw new ImageRejected('image.type');
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    meta = await (await sharp(bytes, { limitInputPixels: false })).metadata();
   } catch {
     throw new ImageRejected('image.type');
   }
@@ -98,9 +110,9 @@ export async function checkImage(bytes: Buffer, limits: ImageLimits = {}): Promi
   return { format, width, height };
 }
 
-function decoder(bytes: Buffer, maxPixels: number) {
+async function decoder(bytes: Buffer, maxPixels: number) {
   // failOn 'error': a truncated or corrupt file is refused rather than stored half grey.
-  return sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error', animated: false }).rotate();
+  return (await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error', animated: false })).rotate();
 }
 
 /** The picture re-encoded in its own format family: no metadata, orientation applied. */
@@ -110,7 +122,7 @@ export async function reencode(
   maxPixels = IMAGE_MAX_PIXELS,
 ): Promise<{ data: Buffer; ext: 'jpg' | 'png' | 'webp'; width: number; height: number }> {
   const ext = ORIGINAL_EXT[checked.format];
-  let img = decoder(bytes, maxPixels);
+  let img = await decoder(bytes, maxPixels);
   if (Math.max(checked.width, checked.height) > ORIGINAL_MAX_SIDE) {
     img = img.resize({ width: ORIGINAL_MAX_SIDE, height: ORIGINAL_MAX_SIDE, fit: 'inside' });
   }
@@ -159,7 +171,7 @@ export async function storeImage(storage: Storage, area: string, bytes: Buffer, 
   const id = randomBytes(12).toString('hex');
   const folder = `images/${area}/${id}`;
   try {
-    const source = sharp(original.data);
+    const source = await sharp(original.data);
     for (const w of uniqueWidths) {
       const resized = source.clone().resize({ width: w, withoutEnlargement: true });
       const [webp, avif] = await Promise.all([
