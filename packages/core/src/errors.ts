@@ -8,6 +8,7 @@ import { registeredErrorText, registeredFieldText } from './i18n/error-texts';
 import { interpolate } from './i18n/interpolate';
 import type { Language } from './language';
 import { PRODUCT_ERRORS, PRODUCT_FIELD_MESSAGES } from './products/messages';
+import { RETURN_ERRORS, RETURN_FIELD_MESSAGES } from './returns/messages';
 import { REVIEW_ERRORS, REVIEW_FIELD_MESSAGES } from './reviews/messages';
 
 /**
@@ -50,6 +51,7 @@ export const ERROR_MESSAGES = {
   ...REVIEW_ERRORS,
   ...CATALOGUE_ERRORS,
   ...ORDER_ADMIN_ERRORS,
+  ...RETURN_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -85,6 +87,7 @@ export const FIELD_MESSAGES = {
   ...ADDRESS_FIELD_MESSAGES,
   ...CATALOGUE_FIELD_MESSAGES,
   ...ORDER_ADMIN_FIELD_MESSAGES,
+  ...RETURN_FIELD_MESSAGES,
 };
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

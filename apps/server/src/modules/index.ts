@@ -18,6 +18,8 @@ import orders from './orders/routes';
 import payments from './payments/routes';
 import products from './products/routes';
 import promo from './promo/routes';
+import returnsAdmin from './returns/admin-routes';
+import returns from './returns/routes';
 import reviews from './reviews/routes';
 import search from './search/routes';
 import settingsAdmin from './settings/admin-routes';
@@ -52,4 +54,6 @@ export const apiModules: FastifyPluginAsync[] = [
   audit,
   ordersAdmin,
   settingsAdmin,
+  returns,
+  returnsAdmin,
 ];

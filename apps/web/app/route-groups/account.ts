@@ -13,6 +13,7 @@ export const storefront: RouteConfigEntry[] = [
   route('addresses', 'routes/account.addresses.tsx'),
   route('wishlist', 'routes/account.wishlist.tsx'),
   route('notifications', 'routes/account.notifications.tsx'),
+  route('returns', 'routes/account.returns.tsx'),
 ];
 
 export const standalone: RouteConfigEntry[] = [
@@ -38,6 +39,8 @@ export const standalone: RouteConfigEntry[] = [
     // Back office II (issue 13): orders.
     route('orders', 'routes/admin.orders.tsx'),
     route('orders/print', 'routes/admin.order-print.tsx'),
+    route('orders/returns', 'routes/admin.returns.tsx'),
+    route('orders/returns/:id', 'routes/admin.return.tsx'),
     route('orders/:code', 'routes/admin.order.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),

@@ -36,6 +36,12 @@ export const PERMISSIONS = [
   'mail.read',
   /** The shop's general settings: name, logo, contact data, hours, branches, thresholds (decision 0170). */
   'settings.store',
+  /** Customer returns: read the requests (decision 0211). */
+  'returns.read',
+  /** Approve, reject, mark received. */
+  'returns.write',
+  /** Send money back: through the gateway or recorded by hand. */
+  'returns.refund',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -58,10 +64,13 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     'courses.write',
     'reports.read',
     'settings.store',
+    'returns.read',
+    'returns.write',
+    'returns.refund',
   ],
   editor: [...STAFF_BASE, 'products.read', 'products.write', 'catalog.write', 'content.write', 'courses.write'],
-  staff: [...STAFF_BASE, 'products.read', 'orders.read', 'orders.write', 'customers.read'],
-  support: [...STAFF_BASE, 'products.read', 'orders.read', 'customers.read', 'reviews.moderate'],
+  staff: [...STAFF_BASE, 'products.read', 'orders.read', 'orders.write', 'customers.read', 'returns.read', 'returns.write'],
+  support: [...STAFF_BASE, 'products.read', 'orders.read', 'customers.read', 'reviews.moderate', 'returns.read'],
   customer: [],
 };
 

@@ -23,6 +23,11 @@ import { en as paymentsEn } from './areas/payments/en';
 import { fr as paymentsFr } from './areas/payments/fr';
 import { ja as paymentsJa } from './areas/payments/ja';
 import { vi as paymentsVi } from './areas/payments/vi';
+import { de as returnsDe } from './areas/returns/de';
+import { en as returnsEn } from './areas/returns/en';
+import { fr as returnsFr } from './areas/returns/fr';
+import { ja as returnsJa } from './areas/returns/ja';
+import { vi as returnsVi } from './areas/returns/vi';
 import { de as reviewsDe } from './areas/reviews/de';
 import { en as reviewsEn } from './areas/reviews/en';
 import { fr as reviewsFr } from './areas/reviews/fr';
@@ -40,10 +45,10 @@ import { registerCatalogue } from './translate';
  * loads what a page shows: the language's catalogue, then areas such as reviews with the
  * component that needs them (apps/web/app/features/i18n/load-catalogue.ts).
  */
-registerCatalogue('vi', { ...vi, ...reviewsVi, ...infoVi, ...addressVi, ...adminVi, ...paymentsVi, ...coursesVi });
-registerCatalogue('en', { ...en, ...reviewsEn, ...infoEn, ...addressEn, ...adminEn, ...paymentsEn, ...coursesEn });
-registerCatalogue('fr', { ...fr, ...reviewsFr, ...infoFr, ...addressFr, ...adminFr, ...paymentsFr, ...coursesFr });
-registerCatalogue('de', { ...de, ...reviewsDe, ...infoDe, ...addressDe, ...adminDe, ...paymentsDe, ...coursesDe });
-registerCatalogue('ja', { ...ja, ...reviewsJa, ...infoJa, ...addressJa, ...adminJa, ...paymentsJa, ...coursesJa });
+registerCatalogue('vi', { ...vi, ...reviewsVi, ...infoVi, ...addressVi, ...adminVi, ...paymentsVi, ...coursesVi, ...returnsVi });
+registerCatalogue('en', { ...en, ...reviewsEn, ...infoEn, ...addressEn, ...adminEn, ...paymentsEn, ...coursesEn, ...returnsEn });
+registerCatalogue('fr', { ...fr, ...reviewsFr, ...infoFr, ...addressFr, ...adminFr, ...paymentsFr, ...coursesFr, ...returnsFr });
+registerCatalogue('de', { ...de, ...reviewsDe, ...infoDe, ...addressDe, ...adminDe, ...paymentsDe, ...coursesDe, ...returnsDe });
+registerCatalogue('ja', { ...ja, ...reviewsJa, ...infoJa, ...addressJa, ...adminJa, ...paymentsJa, ...coursesJa, ...returnsJa });
 
 export { type MessageKey, type MessageParams, registerCatalogue, translate } from './translate';

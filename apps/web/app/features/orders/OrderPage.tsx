@@ -7,6 +7,7 @@ import { LegacyAddressLine } from '../address/LegacyAddress';
 import { useAuth } from '../auth/AuthProvider';
 import { vnd } from '../catalog/Price';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
+import { OrderReturnsSection } from '../returns/OrderReturnsSection';
 import { CancelOrder } from './CancelOrder';
 import { accessQuery } from './order-loader';
 import { StatusBadge } from './StatusBadge';
@@ -110,6 +111,7 @@ export function OrderPage({ order, access }: { order: Order; access: OrderAccess
           </section>
         </div>
       </div>
+      <OrderReturnsSection order={order} access={access} mayAct={mayCancel} />
     </div>
   );
 }

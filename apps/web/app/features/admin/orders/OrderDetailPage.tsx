@@ -24,6 +24,7 @@ import { btn, btnDanger, btnPrimary, card } from '../kit/classes';
 import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
+import { OrderReturnsPanel } from '../returns/OrderReturnsPanel';
 import { adminOrdersApi } from './api';
 import { dateTime, OrderStatusBadge, PaymentBadge, statusLabel } from './order-ui';
 
@@ -243,6 +244,7 @@ export function OrderDetailPage({ code }: { code: string }) {
           </Section>
 
           <StaffNotes order={order} canWrite={canWrite} onSaved={setOrder} />
+          {can(user?.role, 'returns.read') && <OrderReturnsPanel code={order.code} />}
         </div>
 
         <div className="grid content-start gap-4">

@@ -183,6 +183,9 @@ export const de: Record<SettingsKey, string> = {
   'adminSettings.perm.users.manage': 'Benutzer und Rollen verwalten',
   'adminSettings.perm.mail.read': 'Postausgang lesen',
   'adminSettings.perm.settings.store': 'Allgemeine Shop-Einstellungen',
+  'adminSettings.perm.returns.read': 'Rücksendeanfragen ansehen',
+  'adminSettings.perm.returns.write': 'Rücksendungen annehmen und empfangen',
+  'adminSettings.perm.returns.refund': 'Rücksendungen erstatten',
 
   'adminSettings.audit.lead': 'Wer wann was geändert hat, mit den Werten davor und danach.',
   'adminSettings.audit.when': 'Zeit',

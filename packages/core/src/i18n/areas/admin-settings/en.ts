@@ -181,6 +181,9 @@ export const en: Record<SettingsKey, string> = {
   'adminSettings.perm.users.manage': 'Manage users and roles',
   'adminSettings.perm.mail.read': 'Read the mail outbox',
   'adminSettings.perm.settings.store': 'General shop settings',
+  'adminSettings.perm.returns.read': 'View return requests',
+  'adminSettings.perm.returns.write': 'Approve and receive returns',
+  'adminSettings.perm.returns.refund': 'Refund returns',
 
   'adminSettings.audit.lead': 'Who changed what and when, with the values before and after.',
   'adminSettings.audit.when': 'Time',

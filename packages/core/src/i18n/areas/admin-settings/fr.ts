@@ -184,6 +184,9 @@ export const fr: Record<SettingsKey, string> = {
   'adminSettings.perm.users.manage': 'Gérer utilisateurs et rôles',
   'adminSettings.perm.mail.read': 'Lire la boîte d’envoi',
   'adminSettings.perm.settings.store': 'Paramètres généraux de la boutique',
+  'adminSettings.perm.returns.read': 'Voir les demandes de retour',
+  'adminSettings.perm.returns.write': 'Accepter et réceptionner les retours',
+  'adminSettings.perm.returns.refund': 'Rembourser les retours',
 
   'adminSettings.audit.lead': 'Qui a changé quoi et quand, avec les valeurs avant et après.',
   'adminSettings.audit.when': 'Date',

@@ -179,6 +179,9 @@ export const ja: Record<SettingsKey, string> = {
   'adminSettings.perm.users.manage': 'ユーザーとロールの管理',
   'adminSettings.perm.mail.read': '送信メールを読む',
   'adminSettings.perm.settings.store': 'ショップの一般設定',
+  'adminSettings.perm.returns.read': '返品リクエストの閲覧',
+  'adminSettings.perm.returns.write': '返品の承認と受領',
+  'adminSettings.perm.returns.refund': '返品の返金',
 
   'adminSettings.audit.lead': '誰がいつ何を変えたか、変更前と変更後の値とともに。',
   'adminSettings.audit.when': '日時',

@@ -1,0 +1,3 @@
+export * from './forms';
+export * from './messages';
+export * from './rules';
