@@ -8,6 +8,7 @@ import type { OrderOperationTables } from './tables/order-operations';
 import type { PaymentTables } from './tables/payments';
 import type { ReviewTables } from './tables/reviews';
 import type { StorefrontTables } from './tables/storefront';
+import type { StoreTables } from './tables/stores';
 
 /**
  * Row types of every table. Conventions (see docs/decisions/0001-portable-schema.md):
@@ -326,4 +327,5 @@ export type Database = CoreTables &
   CatalogueTables &
   I18nTables &
   OrderOperationTables &
-  PaymentTables;
+  PaymentTables &
+  StoreTables;

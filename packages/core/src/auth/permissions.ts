@@ -36,6 +36,8 @@ export const PERMISSIONS = [
   'mail.read',
   /** The shop's general settings: name, logo, contact data, hours, branches, thresholds (decision 0170). */
   'settings.store',
+  /** Store locations, their pickup stock and stock transfers (issue 18). */
+  'stores.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -58,6 +60,7 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     'courses.write',
     'reports.read',
     'settings.store',
+    'stores.manage',
   ],
   editor: [...STAFF_BASE, 'products.read', 'products.write', 'catalog.write', 'content.write', 'courses.write'],
   staff: [...STAFF_BASE, 'products.read', 'orders.read', 'orders.write', 'customers.read'],

@@ -1,6 +1,7 @@
 import { de as catimport } from '../admin-catimport/de';
 import { de as orders } from '../admin-orders/de';
 import { de as settings } from '../admin-settings/de';
+import { de as stores } from '../admin-stores/de';
 import type { Key } from './vi';
 
 export const de: Record<Key, string> = {
@@ -223,4 +224,5 @@ export const de: Record<Key, string> = {
   'adminCatalog.brands.featured': 'Hervorgehoben',
   ...catimport,
   ...orders,
+  ...stores,
 };

@@ -1,6 +1,7 @@
 import { en as catimport } from '../admin-catimport/en';
 import { en as orders } from '../admin-orders/en';
 import { en as settings } from '../admin-settings/en';
+import { en as stores } from '../admin-stores/en';
 import type { Key } from './vi';
 
 export const en: Record<Key, string> = {
@@ -222,4 +223,5 @@ export const en: Record<Key, string> = {
   'adminCatalog.brands.featured': 'Featured',
   ...catimport,
   ...orders,
+  ...stores,
 };

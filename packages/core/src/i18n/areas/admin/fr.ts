@@ -1,6 +1,7 @@
 import { fr as catimport } from '../admin-catimport/fr';
 import { fr as orders } from '../admin-orders/fr';
 import { fr as settings } from '../admin-settings/fr';
+import { fr as stores } from '../admin-stores/fr';
 import type { Key } from './vi';
 
 export const fr: Record<Key, string> = {
@@ -222,4 +223,5 @@ export const fr: Record<Key, string> = {
   'adminCatalog.brands.featured': 'En vedette',
   ...catimport,
   ...orders,
+  ...stores,
 };

@@ -1,6 +1,7 @@
 import { ja as catimport } from '../admin-catimport/ja';
 import { ja as orders } from '../admin-orders/ja';
 import { ja as settings } from '../admin-settings/ja';
+import { ja as stores } from '../admin-stores/ja';
 import type { Key } from './vi';
 
 export const ja: Record<Key, string> = {
@@ -221,4 +222,5 @@ export const ja: Record<Key, string> = {
   'adminCatalog.brands.featured': '注目',
   ...catimport,
   ...orders,
+  ...stores,
 };

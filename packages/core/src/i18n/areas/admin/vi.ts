@@ -1,6 +1,7 @@
 import { vi as catimport } from '../admin-catimport/vi';
 import { vi as orders } from '../admin-orders/vi';
 import { vi as settings } from '../admin-settings/vi';
+import { vi as stores } from '../admin-stores/vi';
 
 /**
  * UI texts of the back office's catalogue screens and admin kit (issue 12). vi is the reference,
@@ -226,6 +227,7 @@ export const vi = {
   'adminCatalog.brands.featured': 'Nổi bật',
   ...catimport,
   ...orders,
+  ...stores,
 };
 
 export type Key = keyof typeof vi;
