@@ -80,7 +80,7 @@ export function StoresPage({ data }: { data: StoresData }) {
           {t('stores.cc.title')} →
         </Link>
       </PageHero>
-      <form className="flex flex-wrap items-end gap-3" role="search" onSubmit={(e) => e.preventDefault()}>
+      <search className="flex flex-wrap items-end gap-3">
         <label className="grid gap-1 text-sm">
           <span className="font-medium">{t('stores.province')}</span>
           <select
@@ -117,7 +117,7 @@ export function StoresPage({ data }: { data: StoresData }) {
         >
           {where.status === 'locating' ? t('stores.locating') : t('stores.nearMe')}
         </button>
-      </form>
+      </search>
       <div aria-live="polite" className="text-sm text-fg-muted">
         {where.status === 'failed' && <p className="text-red-600">{t('stores.locateFailed')}</p>}
         {where.status === 'ready' && <p>{t('stores.sortedByDistance')}</p>}
