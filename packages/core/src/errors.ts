@@ -10,6 +10,7 @@ import type { Language } from './language';
 import { PRODUCT_ERRORS, PRODUCT_FIELD_MESSAGES } from './products/messages';
 import { RETURN_ERRORS, RETURN_FIELD_MESSAGES } from './returns/messages';
 import { REVIEW_ERRORS, REVIEW_FIELD_MESSAGES } from './reviews/messages';
+import { STORE_ERRORS, STORE_FIELD_MESSAGES } from './stores/messages';
 
 /**
  * Every error the API can answer with, and the text a person reads.
@@ -52,6 +53,7 @@ export const ERROR_MESSAGES = {
   ...CATALOGUE_ERRORS,
   ...ORDER_ADMIN_ERRORS,
   ...RETURN_ERRORS,
+  ...STORE_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -88,6 +90,7 @@ export const FIELD_MESSAGES = {
   ...CATALOGUE_FIELD_MESSAGES,
   ...ORDER_ADMIN_FIELD_MESSAGES,
   ...RETURN_FIELD_MESSAGES,
+  ...STORE_FIELD_MESSAGES,
 };
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -9,6 +9,7 @@ import type { PaymentTables } from './tables/payments';
 import type { ReturnTables } from './tables/returns';
 import type { ReviewTables } from './tables/reviews';
 import type { StorefrontTables } from './tables/storefront';
+import type { StoreTables } from './tables/stores';
 
 /**
  * Row types of every table. Conventions (see docs/decisions/0001-portable-schema.md):
@@ -328,4 +329,5 @@ export type Database = CoreTables &
   I18nTables &
   OrderOperationTables &
   PaymentTables &
-  ReturnTables;
+  ReturnTables &
+  StoreTables;

@@ -25,6 +25,8 @@ import search from './search/routes';
 import settingsAdmin from './settings/admin-routes';
 import settings from './settings/routes';
 import shipping from './shipping/routes';
+import storesAdmin from './stores/admin-routes';
+import stores from './stores/routes';
 import users from './users/routes';
 
 /** Every API module, mounted under /api/v1. */
@@ -56,4 +58,6 @@ export const apiModules: FastifyPluginAsync[] = [
   settingsAdmin,
   returns,
   returnsAdmin,
+  stores,
+  storesAdmin,
 ];

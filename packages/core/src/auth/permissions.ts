@@ -42,6 +42,8 @@ export const PERMISSIONS = [
   'returns.write',
   /** Send money back: through the gateway or recorded by hand. */
   'returns.refund',
+  /** Store locations, their pickup stock and stock transfers (issue 18). */
+  'stores.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -67,6 +69,7 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     'returns.read',
     'returns.write',
     'returns.refund',
+    'stores.manage',
   ],
   editor: [...STAFF_BASE, 'products.read', 'products.write', 'catalog.write', 'content.write', 'courses.write'],
   staff: [...STAFF_BASE, 'products.read', 'orders.read', 'orders.write', 'customers.read', 'returns.read', 'returns.write'],

@@ -151,7 +151,13 @@ function requiredWhenShipping(path: string[], message: string, pick: (v: RawOrde
 export const placeOrderSchema = z
   .object({
     information: checkoutInformationSchema.prefault(emptyObject),
-    shipping: z.object({ method: methodCode.default('') }).prefault(emptyObject),
+    shipping: z
+      .object({
+        method: methodCode.default(''),
+        /** The store to collect from, with the pickup method (issue 18). */
+        storeId: z.string().trim().max(64).optional(),
+      })
+      .prefault(emptyObject),
     payment: z.object({ method: text('checkout.payment.required', 40) }).prefault(emptyObject),
     items: z
       .array(cartItemRefSchema, { message: 'cart.items.required' })

@@ -1,5 +1,6 @@
 import type { Pagination } from '../envelope';
 import type { Vnd } from '../money';
+import type { OrderPickup } from '../stores/index';
 import type { OrderStatus, PaymentStatus, ShippingStatus } from './order-status';
 
 export type DeliveryUnit = 'days' | 'hours';
@@ -257,6 +258,8 @@ export interface Order {
   trackingUrl: string | null;
   /** A prepaid order still unpaid: when it is cancelled unless the money arrives (decision 0034); else null. */
   paymentDueAt: string | null;
+  /** Click-and-collect (issue 18): the store, and the pickup code once ready; absent or null otherwise. */
+  pickup?: OrderPickup | null;
   createdAt: string;
   updatedAt: string;
 }

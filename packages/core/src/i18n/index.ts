@@ -33,6 +33,11 @@ import { en as reviewsEn } from './areas/reviews/en';
 import { fr as reviewsFr } from './areas/reviews/fr';
 import { ja as reviewsJa } from './areas/reviews/ja';
 import { vi as reviewsVi } from './areas/reviews/vi';
+import { de as storesDe } from './areas/stores/de';
+import { en as storesEn } from './areas/stores/en';
+import { fr as storesFr } from './areas/stores/fr';
+import { ja as storesJa } from './areas/stores/ja';
+import { vi as storesVi } from './areas/stores/vi';
 import { messages as de } from './catalogues/de';
 import { messages as en } from './catalogues/en';
 import { messages as fr } from './catalogues/fr';
@@ -45,10 +50,60 @@ import { registerCatalogue } from './translate';
  * loads what a page shows: the language's catalogue, then areas such as reviews with the
  * component that needs them (apps/web/app/features/i18n/load-catalogue.ts).
  */
-registerCatalogue('vi', { ...vi, ...reviewsVi, ...infoVi, ...addressVi, ...adminVi, ...paymentsVi, ...coursesVi, ...returnsVi });
-registerCatalogue('en', { ...en, ...reviewsEn, ...infoEn, ...addressEn, ...adminEn, ...paymentsEn, ...coursesEn, ...returnsEn });
-registerCatalogue('fr', { ...fr, ...reviewsFr, ...infoFr, ...addressFr, ...adminFr, ...paymentsFr, ...coursesFr, ...returnsFr });
-registerCatalogue('de', { ...de, ...reviewsDe, ...infoDe, ...addressDe, ...adminDe, ...paymentsDe, ...coursesDe, ...returnsDe });
-registerCatalogue('ja', { ...ja, ...reviewsJa, ...infoJa, ...addressJa, ...adminJa, ...paymentsJa, ...coursesJa, ...returnsJa });
+registerCatalogue('vi', {
+  ...vi,
+  ...reviewsVi,
+  ...infoVi,
+  ...addressVi,
+  ...adminVi,
+  ...paymentsVi,
+  ...coursesVi,
+  ...returnsVi,
+  ...storesVi,
+});
+registerCatalogue('en', {
+  ...en,
+  ...reviewsEn,
+  ...infoEn,
+  ...addressEn,
+  ...adminEn,
+  ...paymentsEn,
+  ...coursesEn,
+  ...returnsEn,
+  ...storesEn,
+});
+registerCatalogue('fr', {
+  ...fr,
+  ...reviewsFr,
+  ...infoFr,
+  ...addressFr,
+  ...adminFr,
+  ...paymentsFr,
+  ...coursesFr,
+  ...returnsFr,
+  ...storesFr,
+});
+registerCatalogue('de', {
+  ...de,
+  ...reviewsDe,
+  ...infoDe,
+  ...addressDe,
+  ...adminDe,
+  ...paymentsDe,
+  ...coursesDe,
+  ...returnsDe,
+  ...storesDe,
+});
+registerCatalogue('ja', {
+  ...ja,
+  ...reviewsJa,
+  ...infoJa,
+  ...addressJa,
+  ...adminJa,
+  ...paymentsJa,
+  ...coursesJa,
+  ...returnsJa,
+  ...storesJa,
+});
 
 export { type MessageKey, type MessageParams, registerCatalogue, translate } from './translate';

@@ -27,7 +27,16 @@ export function stockError(lang: Language, field: string, available: number, nam
  * short of stock or already owned stops the order with a message under its line. (The cart
  * quote is lenient instead and lowers quantities; an order never changes what was asked.)
  */
-export async function orderLines(trx: Tx, refs: LineRef[], indexOf: IndexOf, userId: string | null, lang: Language, now: number) {
+export async function orderLines(
+  trx: Tx,
+  refs: LineRef[],
+  indexOf: IndexOf,
+  userId: string | null,
+  lang: Language,
+  now: number,
+  /** False for a pickup order: its goods come from the store's stock, not the delivery stock (issue 18). */
+  fromDeliveryStock = true,
+) {
   const [products, courses] = await Promise.all([
     loadProducts(
       trx,
@@ -58,7 +67,7 @@ export async function orderLines(trx: Tx, refs: LineRef[], indexOf: IndexOf, use
     }
     const p = productOrThrow(products, ref, at, lang);
     if (!purchasable(p)) throw fail(409, 'PRODUCT_UNAVAILABLE', `${at}.productId`, { name: p.name });
-    if (ref.quantity > p.quantity) throw stockError(lang, `${at}.quantity`, p.quantity, p.name);
+    if (fromDeliveryStock && ref.quantity > p.quantity) throw stockError(lang, `${at}.quantity`, p.quantity, p.name);
     lines.push(productLine(p, ref.quantity, now));
   }
   return lines;

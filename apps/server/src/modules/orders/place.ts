@@ -15,6 +15,8 @@ import { type LineRef, mergeRefs } from '../cart/lines';
 import { removeOrdered } from '../cart/store';
 import { notifyAfter } from '../me/notify';
 import { checkPromo, redeemCoupon } from '../promo/coupons';
+import { checkPickupChoice, insertPickup, withPickup } from '../stores/pickup';
+import { takeStoreStock } from '../stores/stock';
 import { orderLink, orderViewToken } from './access';
 import type { Caller } from './caller';
 import { checkReferences } from './checks';
@@ -56,6 +58,7 @@ export async function placeOrder(
   const ships = refs.some((r) => r.kind === 'product');
   if (!ctx.caller && refs.some((r) => r.kind === 'course')) throw new AppError(401, 'ORDER_COURSE_LOGIN_REQUIRED');
   const references = await checkReferences(app, input, ships, ctx.lang);
+  const pickup = await checkPickupChoice(app, input, ships, ctx.lang);
   const customer = { userId: ctx.caller?.id ?? null, email: input.information.email };
   const indexOf = (ref: LineRef) =>
     Math.max(
@@ -77,7 +80,7 @@ export async function placeOrder(
       .executeTakeFirst();
     if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return null;
 
-    const lines = await orderLines(trx, refs, indexOf, customer.userId, ctx.lang, now.getTime());
+    const lines = await orderLines(trx, refs, indexOf, customer.userId, ctx.lang, now.getTime(), !pickup);
     const subtotal = computeTotals({ lines }).subtotal;
     const promo = input.promoCode
       ? await checkPromo(trx, input.promoCode, { subtotal, customer, lang: ctx.lang, now: now.getTime() })
@@ -116,6 +119,7 @@ export async function placeOrder(
     const stored = await insertWithCode(trx, row, paymentDetails(references, t.total), now);
     const itemRows = await insertItems(trx, id, lines);
     const historyRows = await insertHistory(trx, id, ships, paidNow, now);
+    if (pickup) await insertPickup(trx, id, pickup, stamp);
     await trx.updateTable('idempotency_keys').set({ order_id: id }).where('key', '=', ctx.key).execute();
     if (customer.userId) await removeOrdered(trx, customer.userId, lines);
     const courses: CourseAccessEvent | null = paidNow ? await grantCourses(trx, { ...stored }, stamp) : null;
@@ -126,8 +130,10 @@ export async function placeOrder(
       if (refused)
         throw new AppError(409, refused, undefined, [{ field: 'promoCode', message: errorMessage(refused, ctx.lang) }]);
     }
-    await takeStock(trx, lines, indexOf, ctx.lang);
-    return { order: toOrder(stored, itemRows, historyRows), lines, courses };
+    if (pickup) await takeStoreStock(trx, pickup.store, lines, ctx.lang);
+    else await takeStock(trx, lines, indexOf, ctx.lang);
+    const order = toOrder(stored, itemRows, historyRows);
+    return { order: pickup ? await withPickup(trx, order) : order, lines, courses };
   });
 
   if (!outcome) {

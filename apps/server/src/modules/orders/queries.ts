@@ -1,6 +1,7 @@
 import type { Order, OrderList, OrderStatus, PaymentStatus } from '@sen/core';
 import type { OrdersTable } from '../../db/tables/commerce';
 import { newestFirstPage } from '../../lib/pagination';
+import { findPickup } from '../stores/pickup';
 import type { Tx } from './db';
 import { toOrder, toSummary } from './mapper';
 
@@ -9,11 +10,12 @@ export async function findOrderByCode(db: Tx, code: string): Promise<OrdersTable
 }
 
 export async function loadOrder(db: Tx, order: OrdersTable): Promise<Order> {
-  const [items, history] = await Promise.all([
+  const [items, history, pickup] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).execute(),
     db.selectFrom('order_status_history').selectAll().where('order_id', '=', order.id).orderBy('created_at').execute(),
+    findPickup(db, order.id),
   ]);
-  return toOrder(order, items, history);
+  return { ...toOrder(order, items, history), pickup };
 }
 
 export interface OrderFilters {

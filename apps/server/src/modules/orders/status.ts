@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/http';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import { notifyAfter } from '../me/notify';
 import { releaseCoupon } from '../promo/coupons';
+import { returnPickupStock } from '../stores/stock';
 import { orderLink } from './access';
 import { type CourseAccessEvent, emitCourseEvent, grantCourses, revokeCourses } from './course-grants';
 import { writeTransaction } from './db';
@@ -131,7 +132,8 @@ export async function changeStatus(
         .select(['product_id', 'variant_id', 'slug', 'kind', 'quantity'])
         .where('order_id', '=', order.id)
         .execute();
-      await returnStock(trx, items);
+      // A pickup order's goods go back to its store (issue 18); any other order's to the delivery stock.
+      if (!(await returnPickupStock(trx, order.id))) await returnStock(trx, items);
       for (const i of items) {
         if (!i.product_id) continue;
         returned.add(i.product_id);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type Storage, uploadsDir } from '../../lib/storage';
 import { localStorage } from '../../lib/storage/local';
+import { seedStores } from '../stores/seed';
 import { seedAddresses } from './addresses';
 import { seedCommerce } from './commerce';
 import { contentImages, seedContent } from './content';
@@ -64,6 +65,7 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedOptions): Promise
     Object.assign(counts, await seedCourses(trx, now));
     Object.assign(counts, await seedContent(trx, now));
     Object.assign(counts, await seedTranslations(trx));
+    Object.assign(counts, await seedStores(trx, stamp));
   });
   const inserted = Object.values(counts).reduce((a, b) => a + b, 0);
   log(inserted === 0 ? 'Demo data already present; nothing to insert.' : `Inserted ${inserted} demo rows.`);

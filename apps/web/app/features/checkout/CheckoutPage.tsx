@@ -1,6 +1,6 @@
 import type { CartQuote } from '@sen/core';
 import { checkoutApi } from '@sen/core/api/checkout';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/browser-api';
 import { useAuth } from '../auth/AuthProvider';
@@ -17,6 +17,10 @@ import { Stepper } from './Stepper';
 import { useCheckoutPrefill } from './use-checkout-prefill';
 import { usePlaceOrder } from './use-place-order';
 
+/** The store choice of the pickup method: its own chunk, loaded when pickup is chosen (issue 18). */
+const PickupStorePicker = lazy(() => import('../stores/PickupStorePicker'));
+const isPickup = (code: string) => code.toUpperCase() === 'PICKUP';
+
 /** Spec 2 "Checkout page": information, shipping, payment, then the order is placed. */
 export function CheckoutPage() {
   const t = useT();
@@ -30,6 +34,8 @@ export function CheckoutPage() {
   const [save, setSave] = useState(false);
   const [shipping, setShipping] = useState('');
   const [payment, setPayment] = useState('');
+  const [storeId, setStoreId] = useState('');
+  const [storeError, setStoreError] = useState<string | undefined>();
   const [quote, setQuote] = useState<CartQuote | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const placed = useRef(false);
@@ -91,7 +97,15 @@ export function CheckoutPage() {
   async function submit() {
     setFailure(null);
     const lines = getCart().lines;
-    const result = await place({ info, lines, shipping: needsShipping ? shipping : '', payment, promoCode: getCart().promoCode });
+    const pickupStore = needsShipping && isPickup(shipping) ? storeId : '';
+    const result = await place({
+      info,
+      lines,
+      shipping: needsShipping ? shipping : '',
+      storeId: pickupStore,
+      payment,
+      promoCode: getCart().promoCode,
+    });
     if ('order' in result) {
       placed.current = true;
       saveInfo(save ? info : null);
@@ -118,6 +132,10 @@ export function CheckoutPage() {
       setStep(0);
       setFocusSignal((n) => n + 1);
     } else if (f.fields['shipping.method']) setStep(1);
+    else if (f.fields['shipping.storeId']) {
+      setStoreError(f.fields['shipping.storeId']);
+      setStep(1);
+    }
     // Stock changed under us: the cart shows the new limits.
     if (f.status === 409) void refreshQuote();
   }
@@ -157,8 +175,25 @@ export function CheckoutPage() {
               selected={shipping}
               onSelect={setShipping}
               onBack={() => setStep(0)}
-              onNext={() => setStep(2)}
-            />
+              onNext={() => {
+                if (isPickup(shipping) && !storeId) return setStoreError(t('stores.pick.required'));
+                setStep(2);
+              }}
+            >
+              {isPickup(shipping) && (
+                <Suspense fallback={null}>
+                  <PickupStorePicker
+                    lines={cart.lines}
+                    value={storeId}
+                    onChange={(id) => {
+                      setStoreId(id);
+                      setStoreError(undefined);
+                    }}
+                    error={storeError}
+                  />
+                </Suspense>
+              )}
+            </ShippingStep>
           )}
           {step === 2 && (
             <PaymentStep

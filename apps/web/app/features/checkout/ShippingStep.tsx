@@ -1,6 +1,6 @@
 import type { AvailableShippingMethod } from '@sen/core';
 import { checkoutApi } from '@sen/core/api/checkout';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { api } from '../api/browser-api';
 import { vnd } from '../catalog/Price';
 import { useT } from '../i18n/LanguageProvider';
@@ -17,10 +17,12 @@ interface Props {
   onSelect: (code: string) => void;
   onBack: () => void;
   onNext: () => void;
+  /** Shown under the methods: the store choice of the pickup method (issue 18). */
+  children?: ReactNode;
 }
 
 /** Spec 2 "Shipping step". */
-export function ShippingStep({ province, orderTotal, selected, error, onSelect, onBack, onNext }: Props) {
+export function ShippingStep({ province, orderTotal, selected, error, onSelect, onBack, onNext, children }: Props) {
   const t = useT();
   const { state, retry } = useMethods<AvailableShippingMethod>(
     (signal) => checkoutApi(api).shippingMethods(province, orderTotal, signal),
@@ -85,6 +87,7 @@ export function ShippingStep({ province, orderTotal, selected, error, onSelect, 
           )}
         </div>
       )}
+      {children}
       {error && <p className="text-sm text-red-600">{error}</p>}
       <div className="flex justify-between gap-3">
         <button

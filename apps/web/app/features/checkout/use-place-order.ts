@@ -32,6 +32,8 @@ export function usePlaceOrder() {
     info: Info;
     lines: CartLine[];
     shipping: string;
+    /** The store to collect from, with the pickup method (issue 18). */
+    storeId?: string;
     payment: string;
     promoCode: string | null;
   }): Promise<{ order: PlacedOrder } | { failure: PlaceFailure }> {
@@ -47,7 +49,7 @@ export function usePlaceOrder() {
             email: info.email.trim(),
             phone: phoneDigits(info.phone.trim()),
           },
-          shipping: { method: input.shipping },
+          shipping: { method: input.shipping, ...(input.storeId ? { storeId: input.storeId } : {}) },
           payment: { method: input.payment },
           items: refsOf(input.lines),
           promoCode: input.promoCode,

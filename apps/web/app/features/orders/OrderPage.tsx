@@ -2,6 +2,7 @@ import type { Order } from '@sen/core';
 import type { OrderAccess } from '@sen/core/api/checkout';
 import { canCustomerCancel } from '@sen/core/checkout/order-status';
 import { formatShopTime } from '@sen/core/shop-time';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LegacyAddressLine } from '../address/LegacyAddress';
 import { useAuth } from '../auth/AuthProvider';
@@ -11,6 +12,9 @@ import { OrderReturnsSection } from '../returns/OrderReturnsSection';
 import { CancelOrder } from './CancelOrder';
 import { accessQuery } from './order-loader';
 import { StatusBadge } from './StatusBadge';
+
+/** The pickup store and code of a click-and-collect order: its own chunk and texts (issue 18). */
+const OrderPickup = lazy(() => import('../stores/OrderPickup'));
 
 /** /orders/{code}: what was bought, the totals, where it goes, how it is paid and its status. */
 export function OrderPage({ order, access }: { order: Order; access: OrderAccess }) {
@@ -83,6 +87,11 @@ export function OrderPage({ order, access }: { order: Order; access: OrderAccess
           </dl>
         </section>
         <div className="space-y-4">
+          {order.pickup && (
+            <Suspense fallback={null}>
+              <OrderPickup pickup={order.pickup} status={order.status} />
+            </Suspense>
+          )}
           {order.shippingAddress && (
             <section className={card}>
               <h2 className="mb-2 font-bold">{t('order.shippingTo')}</h2>

@@ -8,6 +8,7 @@ import type { Key as InfoKey } from '../areas/info/vi';
 import type { PaymentsKey } from '../areas/payments/vi';
 import type { Key as ReturnsKey } from '../areas/returns/vi';
 import type { Key as ReviewKey } from '../areas/reviews/vi';
+import type { Key as StoresKey } from '../areas/stores/vi';
 import { vi as shell } from '../vi';
 
 /** Every vi text: the shell's and each area's (one module per language, so a bundle can take just one). */
@@ -22,4 +23,5 @@ export type MessageKey =
   | AdminKey
   | PaymentsKey
   | CoursesKey
-  | ReturnsKey;
+  | ReturnsKey
+  | StoresKey;

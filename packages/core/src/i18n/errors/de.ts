@@ -1,5 +1,6 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { RETURN_TEXTS } from '../../returns/messages';
+import { STORE_TEXTS } from '../../stores/messages';
 import type { ErrorTexts } from '../error-texts';
 
 /** German API error and field messages (same keys and placeholders as vi/en in ../../errors.ts). */
@@ -125,6 +126,7 @@ export const de: ErrorTexts = {
     IMPORT_INVALID: 'Die CSV-Datei ist nicht lesbar',
     ...ORDER_ADMIN_TEXTS.de.errors,
     ...RETURN_TEXTS.de.errors,
+    ...STORE_TEXTS.de.errors,
   },
   fields: {
     required: 'Dieses Feld ist erforderlich',
@@ -291,6 +293,7 @@ export const de: ErrorTexts = {
     'import.column.missing': 'Die Spalte {column} fehlt',
     ...ORDER_ADMIN_TEXTS.de.fields,
     ...RETURN_TEXTS.de.fields,
+    ...STORE_TEXTS.de.fields,
     'import.encoding': 'Die Datei muss als CSV UTF-8 gespeichert sein',
     'import.rows.max': 'Höchstens {max} Zeilen pro Datei',
     'import.rows.none': 'Die Datei enthält keine Datenzeilen',

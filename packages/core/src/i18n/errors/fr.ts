@@ -1,5 +1,6 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { RETURN_TEXTS } from '../../returns/messages';
+import { STORE_TEXTS } from '../../stores/messages';
 import type { ErrorTexts } from '../error-texts';
 
 /** French API error and field messages (same keys and placeholders as vi/en in ../../errors.ts). */
@@ -123,6 +124,7 @@ export const fr: ErrorTexts = {
     IMPORT_INVALID: 'Le fichier CSV est illisible',
     ...ORDER_ADMIN_TEXTS.fr.errors,
     ...RETURN_TEXTS.fr.errors,
+    ...STORE_TEXTS.fr.errors,
   },
   fields: {
     required: 'Ce champ est obligatoire',
@@ -289,6 +291,7 @@ export const fr: ErrorTexts = {
     'import.column.missing': 'La colonne {column} est manquante',
     ...ORDER_ADMIN_TEXTS.fr.fields,
     ...RETURN_TEXTS.fr.fields,
+    ...STORE_TEXTS.fr.fields,
     'import.encoding': 'Le fichier doit être enregistré en CSV UTF-8',
     'import.rows.max': '{max} lignes au maximum par fichier',
     'import.rows.none': 'Le fichier ne contient aucune ligne de données',

@@ -1,5 +1,6 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { RETURN_TEXTS } from '../../returns/messages';
+import { STORE_TEXTS } from '../../stores/messages';
 import type { ErrorTexts } from '../error-texts';
 
 /** Japanese API error and field messages (same keys and placeholders as vi/en in ../../errors.ts). */
@@ -122,6 +123,7 @@ export const ja: ErrorTexts = {
     IMPORT_INVALID: 'CSV ファイルを読み取れません',
     ...ORDER_ADMIN_TEXTS.ja.errors,
     ...RETURN_TEXTS.ja.errors,
+    ...STORE_TEXTS.ja.errors,
   },
   fields: {
     required: 'この項目は必須です',
@@ -288,6 +290,7 @@ export const ja: ErrorTexts = {
     'import.column.missing': '{column} 列がありません',
     ...ORDER_ADMIN_TEXTS.ja.fields,
     ...RETURN_TEXTS.ja.fields,
+    ...STORE_TEXTS.ja.fields,
     'import.encoding': 'ファイルは CSV UTF-8 形式で保存してください',
     'import.rows.max': '1 ファイルあたり最大 {max} 行です',
     'import.rows.none': 'ファイルにデータ行がありません',

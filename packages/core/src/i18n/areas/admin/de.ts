@@ -2,6 +2,7 @@ import { de as catimport } from '../admin-catimport/de';
 import { de as orders } from '../admin-orders/de';
 import { de as returns } from '../admin-returns/de';
 import { de as settings } from '../admin-settings/de';
+import { de as stores } from '../admin-stores/de';
 import type { Key } from './vi';
 
 export const de: Record<Key, string> = {
@@ -225,4 +226,5 @@ export const de: Record<Key, string> = {
   ...catimport,
   ...orders,
   ...returns,
+  ...stores,
 };

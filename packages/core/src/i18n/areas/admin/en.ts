@@ -2,6 +2,7 @@ import { en as catimport } from '../admin-catimport/en';
 import { en as orders } from '../admin-orders/en';
 import { en as returns } from '../admin-returns/en';
 import { en as settings } from '../admin-settings/en';
+import { en as stores } from '../admin-stores/en';
 import type { Key } from './vi';
 
 export const en: Record<Key, string> = {
@@ -224,4 +225,5 @@ export const en: Record<Key, string> = {
   ...catimport,
   ...orders,
   ...returns,
+  ...stores,
 };

@@ -2,6 +2,7 @@ import { fr as catimport } from '../admin-catimport/fr';
 import { fr as orders } from '../admin-orders/fr';
 import { fr as returns } from '../admin-returns/fr';
 import { fr as settings } from '../admin-settings/fr';
+import { fr as stores } from '../admin-stores/fr';
 import type { Key } from './vi';
 
 export const fr: Record<Key, string> = {
@@ -224,4 +225,5 @@ export const fr: Record<Key, string> = {
   ...catimport,
   ...orders,
   ...returns,
+  ...stores,
 };

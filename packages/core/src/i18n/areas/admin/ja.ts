@@ -2,6 +2,7 @@ import { ja as catimport } from '../admin-catimport/ja';
 import { ja as orders } from '../admin-orders/ja';
 import { ja as returns } from '../admin-returns/ja';
 import { ja as settings } from '../admin-settings/ja';
+import { ja as stores } from '../admin-stores/ja';
 import type { Key } from './vi';
 
 export const ja: Record<Key, string> = {
@@ -223,4 +224,5 @@ export const ja: Record<Key, string> = {
   ...catimport,
   ...orders,
   ...returns,
+  ...stores,
 };

@@ -2,6 +2,7 @@ import { vi as catimport } from '../admin-catimport/vi';
 import { vi as orders } from '../admin-orders/vi';
 import { vi as returns } from '../admin-returns/vi';
 import { vi as settings } from '../admin-settings/vi';
+import { vi as stores } from '../admin-stores/vi';
 
 /**
  * UI texts of the back office's catalogue screens and admin kit (issue 12). vi is the reference,
@@ -228,6 +229,7 @@ export const vi = {
   ...catimport,
   ...orders,
   ...returns,
+  ...stores,
 };
 
 export type Key = keyof typeof vi;
