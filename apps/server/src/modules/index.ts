@@ -18,6 +18,7 @@ import orders from './orders/routes';
 import payments from './payments/routes';
 import products from './products/routes';
 import promo from './promo/routes';
+import reportsAdmin from './reports/admin-routes';
 import reviews from './reviews/routes';
 import search from './search/routes';
 import settingsAdmin from './settings/admin-routes';
@@ -52,4 +53,5 @@ export const apiModules: FastifyPluginAsync[] = [
   audit,
   ordersAdmin,
   settingsAdmin,
+  reportsAdmin,
 ];
