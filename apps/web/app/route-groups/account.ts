@@ -39,6 +39,9 @@ export const standalone: RouteConfigEntry[] = [
     route('orders', 'routes/admin.orders.tsx'),
     route('orders/print', 'routes/admin.order-print.tsx'),
     route('orders/:code', 'routes/admin.order.tsx'),
+    route('reports/sales', 'routes/admin.reports-sales.tsx'),
+    route('reports/inventory', 'routes/admin.reports-inventory.tsx'),
+    route('reports/customers', 'routes/admin.reports-customers.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];
