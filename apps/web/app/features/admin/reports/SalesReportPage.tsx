@@ -56,10 +56,10 @@ export function SalesReportPage() {
     [t, groupBy],
   );
 
-  const download = async () => {
+  const download = async (which: 'sales' | 'sales-orders') => {
     setDownloading(true);
     try {
-      await reportsApi.csv('sales', query);
+      await reportsApi.csv(which, query);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : t('adminKit.saveFailed'));
     } finally {
@@ -75,9 +75,26 @@ export function SalesReportPage() {
         title={t('admin.menu.salesReport')}
         lead={t('adminReports.sales.lead')}
         actions={
-          <button type="button" className={btn} onClick={download} disabled={downloading} data-testid="report-csv">
-            {t('adminReports.csv')}
-          </button>
+          <span className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={btn}
+              onClick={() => download('sales-orders')}
+              disabled={downloading}
+              data-testid="report-csv-orders"
+            >
+              {t('adminReports.csvOrders')}
+            </button>
+            <button
+              type="button"
+              className={btn}
+              onClick={() => download('sales')}
+              disabled={downloading}
+              data-testid="report-csv"
+            >
+              {t('adminReports.csv')}
+            </button>
+          </span>
         }
       />
       <RangeFields from={values.from} to={values.to} onChange={filters.set}>

@@ -28,6 +28,6 @@ export const reportsApi = {
     api.get<InventoryReport>('/admin/reports/inventory', { query: q as Query, signal }),
   customers: (q: CustomersReportQuery, signal?: AbortSignal) =>
     api.get<CustomersReport>('/admin/reports/customers', { query: q as Query, signal }),
-  csv: (report: 'sales' | 'inventory' | 'customers', q: Query) =>
+  csv: (report: 'sales' | 'sales-orders' | 'inventory' | 'customers', q: Query) =>
     downloadFile(`/admin/reports/${report}.csv${qs(q)}`, `${report}.csv`),
 };

@@ -4,6 +4,7 @@ export const de: Record<keyof typeof vi, string> = {
   'adminReports.from': 'Von',
   'adminReports.to': 'Bis',
   'adminReports.range': '{from} bis {to} (vietnamesische Zeit)',
+  'adminReports.csvOrders': 'CSV aller Bestellungen',
   'adminReports.csv': 'CSV herunterladen',
   'adminReports.empty': 'Keine Daten in diesem Zeitraum.',
   'adminReports.none': '(Keine)',

@@ -4,6 +4,7 @@ export const en: Record<keyof typeof vi, string> = {
   'adminReports.from': 'From',
   'adminReports.to': 'To',
   'adminReports.range': '{from} to {to} (Vietnam time)',
+  'adminReports.csvOrders': 'CSV of every order',
   'adminReports.csv': 'Download CSV',
   'adminReports.empty': 'No data in this range.',
   'adminReports.none': '(None)',

@@ -4,6 +4,7 @@ export const fr: Record<keyof typeof vi, string> = {
   'adminReports.from': 'Du',
   'adminReports.to': 'Au',
   'adminReports.range': 'Du {from} au {to} (heure du Vietnam)',
+  'adminReports.csvOrders': 'CSV de chaque commande',
   'adminReports.csv': 'Télécharger le CSV',
   'adminReports.empty': 'Aucune donnée sur cette période.',
   'adminReports.none': '(Aucun)',

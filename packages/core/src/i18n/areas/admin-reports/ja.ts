@@ -4,6 +4,7 @@ export const ja: Record<keyof typeof vi, string> = {
   'adminReports.from': '開始日',
   'adminReports.to': '終了日',
   'adminReports.range': '{from} 〜 {to}（ベトナム時間）',
+  'adminReports.csvOrders': '注文ごとのCSV',
   'adminReports.csv': 'CSVをダウンロード',
   'adminReports.empty': 'この期間のデータはありません。',
   'adminReports.none': '（なし）',

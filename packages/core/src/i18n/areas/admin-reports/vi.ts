@@ -3,6 +3,7 @@ export const vi = {
   'adminReports.from': 'Từ ngày',
   'adminReports.to': 'Đến ngày',
   'adminReports.range': 'Từ {from} đến {to} (giờ Việt Nam)',
+  'adminReports.csvOrders': 'Tải CSV từng đơn',
   'adminReports.csv': 'Tải CSV',
   'adminReports.empty': 'Không có dữ liệu trong khoảng này.',
   'adminReports.none': '(Chưa phân loại)',
