@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import { loadConfig } from '../config';
 import { createDb, pgSchema } from '../db/connection';
@@ -6,10 +7,10 @@ import { customersReport } from '../modules/reports/customers';
 import { dashboard, dashboardRange } from '../modules/reports/dashboard';
 import { inventoryReport } from '../modules/reports/inventory';
 import { addDays, rangeOf, shopDay } from '../modules/reports/range';
-import { salesReport } from '../modules/reports/sales';
+import { salesOrderPages, salesReport } from '../modules/reports/sales';
 
 /**
- * npm run bench:reports [-- --runs 30]
+ * npm run bench:reports [-- --runs 30] [--csv]
  * The dashboard and every report, as their routes compute them, on the configured database
  * (DATABASE_URL or the SQLite file in DATA_DIR). Prints p50/p95 per case (issue 16: p95 < 500 ms
  * on 1,000,000 orders — seed them with `npm run db:seed -- --orders 1000000`).
@@ -64,6 +65,24 @@ try {
     times.sort((a, b) => a - b);
     const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
     console.log(name.padEnd(30), at(0.5).padStart(8), at(0.95).padStart(8), at(1).padStart(8));
+  }
+  if (process.argv.includes('--csv')) {
+    // The CSV of every order paid in two years, made as the route makes it, bytes counted and dropped.
+    const r = rangeOf({ to: today }, 731);
+    const t = performance.now();
+    let rows = 0;
+    let bytes = 0;
+    let peak = process.memoryUsage().rss;
+    const startRss = peak;
+    for await (const page of salesOrderPages(db, r)) {
+      rows += page.length;
+      bytes += Buffer.byteLength(stringify(page));
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }
+    const mb = (x: number) => (x / 1_048_576).toFixed(0);
+    console.log(
+      `sales-orders CSV, 731 days: ${rows.toLocaleString('en')} rows, ${mb(bytes)} MB in ${((performance.now() - t) / 1000).toFixed(1)} s; RSS ${mb(startRss)} MB at start, ${mb(peak)} MB at most`,
+    );
   }
 } finally {
   await conn.close();
