@@ -16,6 +16,7 @@ import * as m0016mailOutboxWorker from './migrations/0016_mail_outbox_worker';
 import * as m0017orderStatusCounts from './migrations/0017_order_status_counts';
 import * as m0018payments from './migrations/0018_payments';
 import * as m0020returns from './migrations/0020_returns';
+import * as m0029reportIndexes from './migrations/0029_report_indexes';
 import * as m0041stores from './migrations/0041_stores';
 import type { Database } from './schema';
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0018_payments': m0018payments,
   '0020_returns': m0020returns,
   '0041_stores': m0041stores,
+  '0029_report_indexes': m0029reportIndexes,
 };
 
 class StaticProvider implements MigrationProvider {

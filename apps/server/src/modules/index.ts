@@ -18,6 +18,7 @@ import orders from './orders/routes';
 import payments from './payments/routes';
 import products from './products/routes';
 import promo from './promo/routes';
+import reportsAdmin from './reports/admin-routes';
 import returnsAdmin from './returns/admin-routes';
 import returns from './returns/routes';
 import reviews from './reviews/routes';
@@ -60,4 +61,5 @@ export const apiModules: FastifyPluginAsync[] = [
   returnsAdmin,
   stores,
   storesAdmin,
+  reportsAdmin,
 ];

@@ -42,6 +42,9 @@ export const standalone: RouteConfigEntry[] = [
     route('orders/returns', 'routes/admin.returns.tsx'),
     route('orders/returns/:id', 'routes/admin.return.tsx'),
     route('orders/:code', 'routes/admin.order.tsx'),
+    route('reports/sales', 'routes/admin.reports-sales.tsx'),
+    route('reports/inventory', 'routes/admin.reports-inventory.tsx'),
+    route('reports/customers', 'routes/admin.reports-customers.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

@@ -59,6 +59,9 @@ const SCREENS = new Set([
   '/admin/settings/audit-log',
   '/admin/orders',
   '/admin/orders/returns',
+  '/admin/reports/sales',
+  '/admin/reports/inventory',
+  '/admin/reports/customers',
 ]);
 
 /** Spec 1 "Admin shell": the sidebar's groups. Paths are ours (the spec shows few of them). */

@@ -1,5 +1,6 @@
 import { de as catimport } from '../admin-catimport/de';
 import { de as orders } from '../admin-orders/de';
+import { de as reports } from '../admin-reports/de';
 import { de as returns } from '../admin-returns/de';
 import { de as settings } from '../admin-settings/de';
 import { de as stores } from '../admin-stores/de';
@@ -227,4 +228,5 @@ export const de: Record<Key, string> = {
   ...orders,
   ...returns,
   ...stores,
+  ...reports,
 };

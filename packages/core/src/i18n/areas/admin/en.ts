@@ -1,5 +1,6 @@
 import { en as catimport } from '../admin-catimport/en';
 import { en as orders } from '../admin-orders/en';
+import { en as reports } from '../admin-reports/en';
 import { en as returns } from '../admin-returns/en';
 import { en as settings } from '../admin-settings/en';
 import { en as stores } from '../admin-stores/en';
@@ -226,4 +227,5 @@ export const en: Record<Key, string> = {
   ...orders,
   ...returns,
   ...stores,
+  ...reports,
 };

@@ -1,5 +1,6 @@
 import { fr as catimport } from '../admin-catimport/fr';
 import { fr as orders } from '../admin-orders/fr';
+import { fr as reports } from '../admin-reports/fr';
 import { fr as returns } from '../admin-returns/fr';
 import { fr as settings } from '../admin-settings/fr';
 import { fr as stores } from '../admin-stores/fr';
@@ -226,4 +227,5 @@ export const fr: Record<Key, string> = {
   ...orders,
   ...returns,
   ...stores,
+  ...reports,
 };

@@ -1,5 +1,6 @@
 import { ja as catimport } from '../admin-catimport/ja';
 import { ja as orders } from '../admin-orders/ja';
+import { ja as reports } from '../admin-reports/ja';
 import { ja as returns } from '../admin-returns/ja';
 import { ja as settings } from '../admin-settings/ja';
 import { ja as stores } from '../admin-stores/ja';
@@ -225,4 +226,5 @@ export const ja: Record<Key, string> = {
   ...orders,
   ...returns,
   ...stores,
+  ...reports,
 };

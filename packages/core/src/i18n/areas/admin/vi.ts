@@ -1,5 +1,6 @@
 import { vi as catimport } from '../admin-catimport/vi';
 import { vi as orders } from '../admin-orders/vi';
+import { vi as reports } from '../admin-reports/vi';
 import { vi as returns } from '../admin-returns/vi';
 import { vi as settings } from '../admin-settings/vi';
 import { vi as stores } from '../admin-stores/vi';
@@ -230,6 +231,7 @@ export const vi = {
   ...orders,
   ...returns,
   ...stores,
+  ...reports,
 };
 
 export type Key = keyof typeof vi;

@@ -1,0 +1,192 @@
+import { type Dashboard, type DashboardKpis, type DashboardPeriod, LOW_STOCK_THRESHOLD } from '@sen/core';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { previousRange, type Range, rangeOf, shopDay } from './range';
+import { salesReport } from './sales';
+
+const n = (v: unknown) => Number(v ?? 0);
+
+export function dashboardRange(q: { period: DashboardPeriod; from?: string; to?: string }): Range {
+  if (q.period === 'custom' && (q.from || q.to)) return rangeOf(q, 30);
+  const today = shopDay();
+  const days = q.period === 'today' ? 1 : q.period === '30d' ? 30 : 7;
+  return rangeOf({ to: today }, days);
+}
+
+/**
+ * The period's figures: revenue = what paid orders (paid in the period, not refunded) brought;
+ * orders = orders placed; average order = revenue / paid orders; new customers = accounts opened;
+ * conversion = orders / carts, where carts = orders placed + signed-in carts still open that were
+ * touched in the period (guests' carts live in their browser until checkout, decision 0240);
+ * refunds = orders refunded in the period (their totals).
+ */
+async function kpis(db: Kysely<Database>, r: Range): Promise<DashboardKpis> {
+  const paid = await db
+    .selectFrom('orders')
+    .select([sql<number>`count(*)`.as('n'), sql<number>`sum(total)`.as('revenue')])
+    .where('paid_at', '>=', r.start)
+    .where('paid_at', '<', r.end)
+    .where('payment_status', '=', 'paid')
+    .executeTakeFirstOrThrow();
+  const placed = await db
+    .selectFrom('orders')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('created_at', '>=', r.start)
+    .where('created_at', '<', r.end)
+    .executeTakeFirstOrThrow();
+  const customers = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('role', '=', 'customer')
+    .where('created_at', '>=', r.start)
+    .where('created_at', '<', r.end)
+    .executeTakeFirstOrThrow();
+  const openCarts = await db
+    .selectFrom('cart_items')
+    .select(sql<number>`count(distinct user_id)`.as('n'))
+    .where('updated_at', '>=', r.start)
+    .where('updated_at', '<', r.end)
+    .executeTakeFirstOrThrow();
+  const refunds = await db
+    .selectFrom('order_status_history as h')
+    .innerJoin('orders as o', 'o.id', 'h.order_id')
+    .select([sql<number>`count(distinct o.id)`.as('n'), sql<number>`sum(o.total)`.as('amount')])
+    .where('h.status', '=', 'refunded')
+    .where('h.created_at', '>=', r.start)
+    .where('h.created_at', '<', r.end)
+    .executeTakeFirstOrThrow();
+  const revenue = n(paid.revenue);
+  const paidOrders = n(paid.n);
+  const orders = n(placed.n);
+  const carts = orders + n(openCarts.n);
+  return {
+    revenue,
+    orders,
+    averageOrder: paidOrders ? Math.round(revenue / paidOrders) : 0,
+    newCustomers: n(customers.n),
+    conversion: carts ? orders / carts : 0,
+    carts,
+    refunds: n(refunds.amount),
+    refundCount: n(refunds.n),
+  };
+}
+
+function stockRows(db: Kysely<Database>, out: boolean) {
+  let q = db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['v.id as variantId', 'v.product_id as productId', 'p.name', 'v.name as variantName', 'v.sku', 'v.quantity'])
+    .where('p.status', '=', 'published');
+  q = out ? q.where('v.quantity', '<=', 0) : q.where('v.quantity', '>', 0).where('v.quantity', '<', LOW_STOCK_THRESHOLD);
+  return q.orderBy('v.quantity').orderBy('v.sku').limit(8).execute();
+}
+
+async function stockCount(db: Kysely<Database>, out: boolean) {
+  let q = db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('p.status', '=', 'published');
+  q = out ? q.where('v.quantity', '<=', 0) : q.where('v.quantity', '>', 0).where('v.quantity', '<', LOW_STOCK_THRESHOLD);
+  return n((await q.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * Returns waiting for staff. The returns table comes with the returns work (issue 13's returns);
+ * until it exists there is nothing to count and the dashboard leaves the tile out (null).
+ */
+async function returnsWaiting(_db: Kysely<Database>): Promise<Dashboard['returnsWaiting']> {
+  return null;
+}
+
+/** /admin (issue 16): the period against the one before, charts and the lists staff act on. */
+export async function dashboard(db: Kysely<Database>, dialect: string, r: Range): Promise<Dashboard> {
+  const prev = previousRange(r);
+  const [current, previous, byDay, byProduct, byCategory] = [
+    await kpis(db, r),
+    await kpis(db, prev),
+    await salesReport(db, dialect, r, 'day'),
+    await salesReport(db, dialect, r, 'product'),
+    await salesReport(db, dialect, r, 'category'),
+  ];
+  const statuses = await db
+    .selectFrom('orders')
+    .select(['status', sql<number>`count(*)`.as('n')])
+    .where('created_at', '>=', r.start)
+    .where('created_at', '<', r.end)
+    .groupBy('status')
+    .execute();
+  const latest = await db
+    .selectFrom('orders')
+    .select(['code', 'full_name', 'total', 'status', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .limit(8)
+    .execute();
+  const waiting = db.selectFrom('reviews as rv').where('rv.reply', 'is', null).where('rv.status', '=', 'published');
+  const reviews = await waiting
+    .innerJoin('products as p', 'p.id', 'rv.product_id')
+    .innerJoin('users as u', 'u.id', 'rv.user_id')
+    .select([
+      'rv.id',
+      'rv.rating',
+      'rv.created_at',
+      'p.id as productId',
+      'p.name as productName',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+    ])
+    .orderBy('rv.created_at', 'desc')
+    .limit(5)
+    .execute();
+  const reviewCount = await waiting.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const variant = (x: {
+    variantId: string;
+    productId: string;
+    name: string;
+    variantName: string;
+    sku: string;
+    quantity: number;
+  }) => ({
+    variantId: x.variantId,
+    productId: x.productId,
+    name: x.variantName && x.variantName !== x.name ? `${x.name} — ${x.variantName}` : x.name,
+    sku: x.sku,
+    quantity: n(x.quantity),
+  });
+  return {
+    from: r.from,
+    to: r.to,
+    previous: { from: prev.from, to: prev.to },
+    kpis: current,
+    previousKpis: previous,
+    revenueByDay: byDay.rows.map((d) => ({ day: d.key, revenue: d.net, orders: d.orders })),
+    ordersByStatus: statuses.map((s) => ({ status: s.status, count: n(s.n) })).sort((a, b) => b.count - a.count),
+    topProducts: byProduct.rows
+      .filter((x) => x.key)
+      .slice(0, 5)
+      .map((x) => ({ id: x.key, name: x.label, slug: '', quantity: x.quantity, revenue: x.net })),
+    topCategories: byCategory.rows.slice(0, 5).map((x) => ({ id: x.key, name: x.label, quantity: x.quantity, revenue: x.net })),
+    lowStock: (await stockRows(db, false)).map(variant),
+    outOfStock: (await stockRows(db, true)).map(variant),
+    lowStockCount: await stockCount(db, false),
+    outOfStockCount: await stockCount(db, true),
+    latestOrders: latest.map((o) => ({
+      code: o.code,
+      customer: o.full_name,
+      total: n(o.total),
+      status: o.status,
+      createdAt: o.created_at,
+    })),
+    reviewsWaiting: reviews.map((x) => ({
+      id: x.id,
+      productId: x.productId,
+      productName: x.productName,
+      rating: x.rating,
+      author: `${x.last_name} ${x.first_name}`.trim() || x.email,
+      createdAt: x.created_at,
+    })),
+    reviewsWaitingCount: n(reviewCount.n),
+    returnsWaiting: await returnsWaiting(db),
+  };
+}
