@@ -36,6 +36,8 @@ export const PERMISSIONS = [
   'mail.read',
   /** The shop's general settings: name, logo, contact data, hours, branches, thresholds (decision 0170). */
   'settings.store',
+  /** The newsletter subscribers' e-mail addresses and their CSV export (issue 15). */
+  'newsletter.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -58,6 +60,7 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     'courses.write',
     'reports.read',
     'settings.store',
+    'newsletter.read',
   ],
   editor: [...STAFF_BASE, 'products.read', 'products.write', 'catalog.write', 'content.write', 'courses.write'],
   staff: [...STAFF_BASE, 'products.read', 'orders.read', 'orders.write', 'customers.read'],

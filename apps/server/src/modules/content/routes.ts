@@ -43,7 +43,9 @@ const content: FastifyPluginAsync = async (base) => {
     { schema: { tags: ['content'], summary: 'Blog posts, newest first, with the sidebar', querystring: blogListQuerySchema } },
     async (req, reply) => {
       const { page, limit, tag } = req.query;
-      return cached(reply, `blog:${page}:${limit}:${tag ?? ''}`, () => blogListing(app.db, { page, limit, tag }));
+      return cached(reply, `blog:${req.lang}:${page}:${limit}:${tag ?? ''}`, () =>
+        blogListing(app.db, { page, limit, tag, lang: req.lang }),
+      );
     },
   );
 
@@ -59,10 +61,10 @@ const content: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       const { page, limit, tag } = req.query;
-      return cached(reply, `blog-category:${req.params.slug}:${page}:${limit}:${tag ?? ''}`, async () => {
-        const category = await findBlogCategory(app.db, req.params.slug);
+      return cached(reply, `blog-category:${req.lang}:${req.params.slug}:${page}:${limit}:${tag ?? ''}`, async () => {
+        const category = await findBlogCategory(app.db, req.params.slug, req.lang);
         if (!category) throw notFound('BLOG_CATEGORY_NOT_FOUND');
-        return blogListing(app.db, { page, limit, tag, category });
+        return blogListing(app.db, { page, limit, tag, category, lang: req.lang });
       });
     },
   );
@@ -71,8 +73,8 @@ const content: FastifyPluginAsync = async (base) => {
     '/blog/:slug',
     { schema: { tags: ['content'], summary: 'One blog post (sanitized HTML) and related posts', params: blogSlugParamsSchema } },
     async (req, reply) => {
-      return cached(reply, `blog-post:${req.params.slug}`, async () => {
-        const page = await blogPost(app.db, req.params.slug);
+      return cached(reply, `blog-post:${req.lang}:${req.params.slug}`, async () => {
+        const page = await blogPost(app.db, req.params.slug, req.lang);
         if (!page) throw notFound('BLOG_POST_NOT_FOUND');
         return page;
       });
@@ -82,11 +84,13 @@ const content: FastifyPluginAsync = async (base) => {
   app.get(
     '/testimonials',
     { schema: { tags: ['content'], summary: 'Active testimonials in display order' } },
-    async (_req, reply) => cached(reply, 'testimonials', () => testimonials(app.db)),
+    async (req, reply) => cached(reply, `testimonials:${req.lang}`, () => testimonials(app.db, req.lang)),
   );
 
-  app.get('/banners', { schema: { tags: ['content'], summary: 'Active banner slides in display order' } }, async (_req, reply) =>
-    cached(reply, 'banners', () => banners(app.db)),
+  app.get(
+    '/banners',
+    { schema: { tags: ['content'], summary: 'Active banner slides showing now, in display order' } },
+    async (req, reply) => cached(reply, `banners:${req.lang}`, () => banners(app.db, req.lang)),
   );
 
   app.get(

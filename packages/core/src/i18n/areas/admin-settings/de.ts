@@ -183,6 +183,7 @@ export const de: Record<SettingsKey, string> = {
   'adminSettings.perm.users.manage': 'Benutzer und Rollen verwalten',
   'adminSettings.perm.mail.read': 'Postausgang lesen',
   'adminSettings.perm.settings.store': 'Allgemeine Shop-Einstellungen',
+  'adminSettings.perm.newsletter.read': 'Liste der Newsletter-Abonnenten',
 
   'adminSettings.audit.lead': 'Wer wann was geändert hat, mit den Werten davor und danach.',
   'adminSettings.audit.when': 'Zeit',
