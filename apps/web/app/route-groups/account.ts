@@ -39,6 +39,14 @@ export const standalone: RouteConfigEntry[] = [
     route('orders', 'routes/admin.orders.tsx'),
     route('orders/print', 'routes/admin.order-print.tsx'),
     route('orders/:code', 'routes/admin.order.tsx'),
+    // Back office III (issue 15): content staff write.
+    route('marketing/blog', 'routes/admin.blog.tsx'),
+    route('marketing/blog/new', 'routes/admin.blog-edit.tsx', { id: 'admin-blog-new' }),
+    route('marketing/blog/categories', 'routes/admin.blog-categories.tsx'),
+    route('marketing/blog/:id', 'routes/admin.blog-edit.tsx'),
+    route('marketing/banners', 'routes/admin.banners.tsx'),
+    route('marketing/testimonials', 'routes/admin.testimonials.tsx'),
+    route('marketing/newsletter', 'routes/admin.newsletter.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

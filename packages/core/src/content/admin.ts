@@ -39,7 +39,7 @@ const linkSchema = z
 const instant = z
   .string()
   .trim()
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'adminContent.v.date')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'adminKit.v.date')
   .transform((v) => new Date(v).toISOString())
   .nullable();
 
@@ -110,7 +110,7 @@ export const bannerInputSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt)
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'adminContent.v.afterStart' });
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'adminKit.v.afterStart' });
   });
 export type BannerInput = z.input<typeof bannerInputSchema>;
 
@@ -203,11 +203,99 @@ export const adminBlogQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.enum(BLOG_STATUSES).optional(),
 });
-export type AdminBlogQuery = z.input<typeof adminBlogQuerySchema>;
+export type AdminBlogQuery = { page: number; limit: number; search?: string; status?: BlogStatus };
 
 export const subscriberQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   search: z.string().trim().max(100).optional(),
 });
-export type SubscriberQuery = z.input<typeof subscriberQuerySchema>;
+export type SubscriberQuery = { page: number; limit: number; search?: string };
+
+/*
+ * The admin screens' forms: the same rules on what the browser holds (times as the
+ * datetime-local inputs' text, tags as one comma list, every translation field a string). The
+ * screens turn them into the API bodies above; the server checks those again.
+ */
+type TextShape<K extends string> = Record<K, z.ZodString>;
+function formTranslations<K extends string>(fields: Record<K, number>) {
+  const one = z.object(Object.fromEntries(Object.entries(fields).map(([k, max]) => [k, text(max as number)])) as TextShape<K>);
+  return z.object(Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, one])) as Record<TranslationLanguage, typeof one>);
+}
+const localTime = z.string().refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'adminKit.v.date');
+const order = z
+  .number({ error: 'adminKit.v.number' })
+  .int('adminKit.v.integer')
+  .min(0, 'adminKit.v.min0')
+  .max(10_000, 'adminKit.v.range');
+
+export const blogPostFormSchema = z
+  .object({
+    title: required(200),
+    slug,
+    excerpt: text(500),
+    content: z.string().max(BLOG_CONTENT_MAX, 'adminKit.v.tooLong'),
+    coverImage: z.string(),
+    categoryId: z.string(),
+    author: text(100),
+    tags: text(800),
+    status: z.enum(BLOG_STATUSES),
+    publishedAt: localTime,
+    isFeatured: z.boolean(),
+    metaTitle: text(70),
+    metaDescription: text(160),
+    translations: formTranslations({ title: 200, excerpt: 500, content: BLOG_CONTENT_MAX, metaTitle: 70, metaDescription: 160 }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'scheduled' && !v.publishedAt)
+      ctx.addIssue({ code: 'custom', path: ['publishedAt'], message: 'adminKit.v.required' });
+  });
+export type BlogPostForm = z.infer<typeof blogPostFormSchema>;
+
+export const blogCategoryFormSchema = z.object({ name: required(100), slug, translations: formTranslations({ name: 100 }) });
+export type BlogCategoryForm = z.infer<typeof blogCategoryFormSchema>;
+
+export const bannerFormSchema = z
+  .object({
+    title: required(200),
+    description: text(300),
+    imageDesktop: z.string().min(1, 'adminKit.v.required'),
+    imageMobile: z.string(),
+    link: linkSchema,
+    displayOrder: order,
+    isActive: z.boolean(),
+    startsAt: localTime,
+    endsAt: localTime,
+    translations: formTranslations({ title: 200, description: 300 }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.startsAt && v.endsAt && Date.parse(v.endsAt) <= Date.parse(v.startsAt))
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'adminKit.v.afterStart' });
+  });
+export type BannerForm = z.infer<typeof bannerFormSchema>;
+
+export const testimonialFormSchema = z.object({
+  name: required(100),
+  role: text(100),
+  avatar: z.string(),
+  content: required(1000),
+  rating: z
+    .number({ error: 'adminKit.v.number' })
+    .int('adminKit.v.integer')
+    .min(1, 'adminKit.v.range')
+    .max(5, 'adminKit.v.range'),
+  displayOrder: order,
+  isActive: z.boolean(),
+  translations: formTranslations({ role: 100, content: 1000 }),
+});
+export type TestimonialForm = z.infer<typeof testimonialFormSchema>;
+
+/** Every translation field of a form, filled from what is stored (missing ones empty). */
+export function formTranslationsOf<K extends string>(
+  stored: ContentTranslations<K> | undefined,
+  fields: readonly K[],
+): Record<TranslationLanguage, Record<K, string>> {
+  return Object.fromEntries(
+    TRANSLATION_LANGUAGES.map((l) => [l, Object.fromEntries(fields.map((f) => [f, stored?.[l]?.[f] ?? '']))]),
+  ) as Record<TranslationLanguage, Record<K, string>>;
+}

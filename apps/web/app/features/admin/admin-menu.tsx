@@ -58,6 +58,11 @@ const SCREENS = new Set([
   '/admin/settings/users',
   '/admin/settings/audit-log',
   '/admin/orders',
+  '/admin/marketing/blog',
+  '/admin/marketing/blog/categories',
+  '/admin/marketing/banners',
+  '/admin/marketing/testimonials',
+  '/admin/marketing/newsletter',
 ]);
 
 /** Spec 1 "Admin shell": the sidebar's groups. Paths are ours (the spec shows few of them). */
@@ -109,6 +114,10 @@ export const ADMIN_MENU: AdminMenuItem[] = [
       page('flashSales', '/marketing/flash-sales', 'marketing.write'),
       page('giftCards', '/marketing/gift-cards', 'marketing.write'),
       page('blog', '/marketing/blog', 'content.write'),
+      page('blogCategories', '/marketing/blog/categories', 'content.write'),
+      page('banners', '/marketing/banners', 'content.write'),
+      page('testimonials', '/marketing/testimonials', 'content.write'),
+      page('newsletter', '/marketing/newsletter', 'newsletter.read'),
     ],
   },
   {
