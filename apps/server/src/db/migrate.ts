@@ -16,6 +16,7 @@ import * as m0016mailOutboxWorker from './migrations/0016_mail_outbox_worker';
 import * as m0017orderStatusCounts from './migrations/0017_order_status_counts';
 import * as m0018payments from './migrations/0018_payments';
 import * as m0038contentAdmin from './migrations/0038_content_admin';
+import * as m0039pages from './migrations/0039_pages';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0017_order_status_counts': m0017orderStatusCounts,
   '0018_payments': m0018payments,
   '0038_content_admin': m0038contentAdmin,
+  '0039_pages': m0039pages,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -299,3 +299,59 @@ export function formTranslationsOf<K extends string>(
     TRANSLATION_LANGUAGES.map((l) => [l, Object.fromEntries(fields.map((f) => [f, stored?.[l]?.[f] ?? '']))]),
   ) as Record<TranslationLanguage, Record<K, string>>;
 }
+
+/** Pages staff edit (migration 0039): their addresses are fixed, their texts are not. */
+export const PAGE_SLUGS = ['terms', 'privacy'] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+export const pageTranslationShape = {
+  title: text(200),
+  lead: text(500),
+  content: z.string().max(BLOG_CONTENT_MAX, 'adminKit.v.tooLong'),
+  metaTitle: text(70),
+  metaDescription: text(160),
+};
+
+export const pageInputSchema = z.object({
+  title: required(200),
+  lead: text(500),
+  content: z.string().max(BLOG_CONTENT_MAX, 'adminKit.v.tooLong'),
+  metaTitle: text(70),
+  metaDescription: text(160),
+  translations: translations(pageTranslationShape),
+});
+export type PageInput = z.input<typeof pageInputSchema>;
+
+export const pageFormSchema = z.object({
+  title: required(200),
+  lead: text(500),
+  content: z.string().max(BLOG_CONTENT_MAX, 'adminKit.v.tooLong'),
+  metaTitle: text(70),
+  metaDescription: text(160),
+  translations: formTranslations({ title: 200, lead: 500, content: BLOG_CONTENT_MAX, metaTitle: 70, metaDescription: 160 }),
+});
+export type PageForm = z.infer<typeof pageFormSchema>;
+
+/** A page as staff edit it. */
+export interface AdminContentPage {
+  slug: PageSlug;
+  title: string;
+  lead: string;
+  content: string;
+  metaTitle: string;
+  metaDescription: string;
+  translations: ContentTranslations<keyof typeof pageTranslationShape>;
+  updatedAt: string;
+}
+
+/** GET /pages/{slug}: the page in the request's language; each h2 carries an id for the contents list. */
+export interface ContentPage {
+  slug: PageSlug;
+  title: string;
+  lead: string;
+  content: string;
+  sections: Array<{ id: string; title: string }>;
+  metaTitle: string;
+  metaDescription: string;
+  updatedAt: string;
+}

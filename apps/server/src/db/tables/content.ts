@@ -5,7 +5,21 @@ type Translations = ColumnType<string, string | undefined, string>;
 type Text = ColumnType<string, string | undefined, string>;
 type Instant = ColumnType<string | null, string | null | undefined, string | null>;
 
+/** Migration 0039: pages staff edit (terms, privacy). */
+export interface PagesTable {
+  slug: string;
+  title: string;
+  lead: Text;
+  /** Sanitized HTML. */
+  content: Text;
+  meta_title: Text;
+  meta_description: Text;
+  translations: Translations;
+  updated_at: string;
+}
+
 export interface ContentTables {
+  pages: PagesTable;
   blog_posts: { translations: Translations; meta_title: Text; meta_description: Text };
   blog_categories: { translations: Translations };
   testimonials: { translations: Translations };

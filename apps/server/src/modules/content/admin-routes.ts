@@ -6,6 +6,8 @@ import {
   blogPostInputSchema,
   fieldMessage,
   type NewsletterSubscriber,
+  PAGE_SLUGS,
+  pageInputSchema,
   recordIdParamsSchema,
   slugify,
   subscriberQuerySchema,
@@ -14,6 +16,7 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { changeBus } from '../../lib/change-bus';
 import { AppError, notFound, ok } from '../../lib/http';
 import { storeImage } from '../../lib/images';
@@ -21,6 +24,7 @@ import { fieldError, imageError, readForm, registerMultipart } from '../../lib/m
 import { paginate } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit';
 import { isUniqueViolation, writeTransaction } from '../orders/db';
+import { toAdminPage } from './pages';
 import { sanitizeRichText } from './sanitize';
 import {
   CONTENT_TOPIC,
@@ -495,6 +499,70 @@ const contentAdmin: FastifyPluginAsync = async (base) => {
       });
       await changed();
       return ok({ _id: id });
+    },
+  );
+
+  // ---- Pages --------------------------------------------------------------------------------
+
+  const pageParams = z.object({ slug: z.enum(PAGE_SLUGS) });
+
+  app.get('/admin/pages', { schema: { tags, summary: 'The pages staff edit (terms, privacy)' }, config: WRITE }, async () => {
+    const rows = await app.db.selectFrom('pages').selectAll().orderBy('slug').execute();
+    const items = rows.map(toAdminPage);
+    return ok({ items, pagination: paginate(items.length, 1, Math.max(items.length, 1)) });
+  });
+
+  app.get(
+    '/admin/pages/:slug',
+    { schema: { tags, summary: 'One page as staff edit it', params: pageParams }, config: WRITE },
+    async (req) => {
+      const row = await app.db.selectFrom('pages').selectAll().where('slug', '=', req.params.slug).executeTakeFirst();
+      if (!row) throw notFound();
+      return ok(toAdminPage(row));
+    },
+  );
+
+  app.put(
+    '/admin/pages/:slug',
+    {
+      schema: { tags, summary: 'Replace a page (HTML sanitized on the server)', params: pageParams, body: pageInputSchema },
+      config: WRITE,
+    },
+    async (req) => {
+      const { slug } = req.params;
+      const b = req.body;
+      const values = {
+        title: b.title,
+        lead: b.lead,
+        content: sanitizeRichText(b.content),
+        meta_title: b.metaTitle,
+        meta_description: b.metaDescription,
+        translations: cleanTranslations(
+          b.translations,
+          ['title', 'lead', 'content', 'metaTitle', 'metaDescription'] as const,
+          sanitizeTranslation,
+        ),
+        updated_at: new Date().toISOString(),
+      };
+      await writeTransaction(app.db, app.dialect, async (trx) => {
+        const before = await trx.selectFrom('pages').selectAll().where('slug', '=', slug).executeTakeFirst();
+        if (before) await trx.updateTable('pages').set(values).where('slug', '=', slug).execute();
+        else
+          await trx
+            .insertInto('pages')
+            .values({ ...values, slug })
+            .execute();
+        await recordAudit(trx, {
+          actor: req.user,
+          action: before ? 'update' : 'create',
+          entity: 'page',
+          entityId: slug,
+          before: before ? toAdminPage(before) : undefined,
+          after: values,
+        });
+      });
+      await changed();
+      return ok(toAdminPage(await app.db.selectFrom('pages').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow()));
     },
   );
 

@@ -218,6 +218,35 @@ describe.each(dialects)('content admin on %s', (dialect) => {
     expect(await titles()).toEqual(['Sắp chạy']);
   });
 
+  it('serves the seeded terms and privacy pages, and an edit shows at once, sanitized, with vi fallback', async () => {
+    const terms = (await call('GET', '/pages/terms')).json().metadata;
+    expect(terms.title).toBe('Điều khoản sử dụng');
+    expect(terms.sections[0]).toEqual({ id: 'section-1', title: 'Tài khoản và thông tin khách hàng' });
+    expect(terms.content).toContain('<h2 id="section-1">');
+    expect((await call('GET', '/pages/privacy?lang=de')).json().metadata.title).toBe('Privacy policy');
+    expect((await call('GET', '/pages/nope')).statusCode).toBe(400);
+
+    const body = {
+      title: 'Điều khoản mới',
+      lead: 'Tóm tắt',
+      content: '<h2>Mục &amp; một</h2><p onmouseover="x()">Nội dung</p><script>x()</script>',
+      metaTitle: '',
+      metaDescription: '',
+      translations: { en: { title: 'New terms' } },
+    };
+    expect((await call('PUT', '/admin/pages/terms', as.staff, body)).statusCode).toBe(403);
+    const res = await call('PUT', '/admin/pages/terms', editor(), body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().metadata.content).toBe('<h2>Mục &amp; một</h2><p>Nội dung</p>');
+    const vi = (await call('GET', '/pages/terms')).json().metadata;
+    expect(vi).toMatchObject({ title: 'Điều khoản mới', sections: [{ id: 'section-1', title: 'Mục & một' }] });
+    const en = (await call('GET', '/pages/terms?lang=en')).json().metadata;
+    // English title given; the rest falls back to the Vietnamese text.
+    expect(en).toMatchObject({ title: 'New terms', lead: 'Tóm tắt', content: '<h2 id="section-1">Mục &amp; một</h2><p>Nội dung</p>' });
+    const audit = await h.testDb.db.selectFrom('audit_log').selectAll().where('entity', '=', 'page').execute();
+    expect(audit).toHaveLength(1);
+  });
+
   it('lists and exports subscribers as CSV, formulas neutralised', async () => {
     expect((await call('POST', '/newsletter', {}, { email: 'an@example.com', source: 'footer' })).statusCode).toBe(201);
     // An address a spreadsheet would read as a formula (stored by an older sign-up form).

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { blogListQuerySchema, blogSlugParamsSchema, contactMessageSchema } from '@sen/core';
+import { blogListQuerySchema, blogSlugParamsSchema, contactMessageSchema, PAGE_SLUGS } from '@sen/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, ok, sendCached } from '../../lib/http';
 import { blogListing, blogPost, findBlogCategory } from './blog';
+import { toPublicPage } from './pages';
 import { banners, sitemapData, sitemapProducts, testimonials } from './queries';
 
 // "content:" keys are refreshed by content writes (invalidate('content:')).
@@ -79,6 +80,23 @@ const content: FastifyPluginAsync = async (base) => {
         return page;
       });
     },
+  );
+
+  app.get(
+    '/pages/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A page staff edit (terms, privacy) in the request language',
+        params: z.object({ slug: z.enum(PAGE_SLUGS) }),
+      },
+    },
+    async (req, reply) =>
+      cached(reply, `page:${req.lang}:${req.params.slug}`, async () => {
+        const row = await app.db.selectFrom('pages').selectAll().where('slug', '=', req.params.slug).executeTakeFirst();
+        if (!row) throw notFound();
+        return toPublicPage(row, req.lang);
+      }),
   );
 
   app.get(
