@@ -47,6 +47,8 @@ export const standalone: RouteConfigEntry[] = [
     route('marketing/banners', 'routes/admin.banners.tsx'),
     route('marketing/testimonials', 'routes/admin.testimonials.tsx'),
     route('marketing/newsletter', 'routes/admin.newsletter.tsx'),
+    route('marketing/pages', 'routes/admin.pages.tsx'),
+    route('marketing/pages/:slug', 'routes/admin.page-edit.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

@@ -242,7 +242,11 @@ describe.each(dialects)('content admin on %s', (dialect) => {
     expect(vi).toMatchObject({ title: 'Điều khoản mới', sections: [{ id: 'section-1', title: 'Mục & một' }] });
     const en = (await call('GET', '/pages/terms?lang=en')).json().metadata;
     // English title given; the rest falls back to the Vietnamese text.
-    expect(en).toMatchObject({ title: 'New terms', lead: 'Tóm tắt', content: '<h2 id="section-1">Mục &amp; một</h2><p>Nội dung</p>' });
+    expect(en).toMatchObject({
+      title: 'New terms',
+      lead: 'Tóm tắt',
+      content: '<h2 id="section-1">Mục &amp; một</h2><p>Nội dung</p>',
+    });
     const audit = await h.testDb.db.selectFrom('audit_log').selectAll().where('entity', '=', 'page').execute();
     expect(audit).toHaveLength(1);
   });

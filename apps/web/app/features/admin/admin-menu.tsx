@@ -63,6 +63,7 @@ const SCREENS = new Set([
   '/admin/marketing/banners',
   '/admin/marketing/testimonials',
   '/admin/marketing/newsletter',
+  '/admin/marketing/pages',
 ]);
 
 /** Spec 1 "Admin shell": the sidebar's groups. Paths are ours (the spec shows few of them). */
@@ -117,6 +118,7 @@ export const ADMIN_MENU: AdminMenuItem[] = [
       page('blogCategories', '/marketing/blog/categories', 'content.write'),
       page('banners', '/marketing/banners', 'content.write'),
       page('testimonials', '/marketing/testimonials', 'content.write'),
+      page('pages', '/marketing/pages', 'content.write'),
       page('newsletter', '/marketing/newsletter', 'newsletter.read'),
     ],
   },

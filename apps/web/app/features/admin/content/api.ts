@@ -4,11 +4,13 @@ import type {
   AdminBlogCategory,
   AdminBlogPost,
   AdminBlogQuery,
+  AdminContentPage,
   AdminTestimonial,
   BannerInput,
   BlogCategoryInput,
   BlogPostInput,
   NewsletterSubscriber,
+  PageInput,
   SubscriberQuery,
   TestimonialInput,
 } from '@sen/core/content/admin';
@@ -47,6 +49,10 @@ export const adminContentApi = {
       `/admin/newsletter/subscribers/export.csv${search ? `?search=${encodeURIComponent(search)}` : ''}`,
       'newsletter-subscribers.csv',
     ),
+
+  pages: (signal?: AbortSignal) => api.get<ListResult<AdminContentPage>>('/admin/pages', { signal }),
+  page: (slug: string, signal?: AbortSignal) => api.get<AdminContentPage>(`/admin/pages/${path(slug)}`, { signal }),
+  savePage: (slug: string, body: PageInput) => api.put<AdminContentPage>(`/admin/pages/${path(slug)}`, body),
 
   /** A picture through the image pipeline; answers its address. */
   uploadImage: (file: File, onProgress: (f: number) => void = () => {}) => {

@@ -222,6 +222,7 @@ export const de: Record<Key, string> = {
   'admin.menu.banners': 'Startseiten-Banner',
   'admin.menu.testimonials': 'Kundenstimmen',
   'admin.menu.newsletter': 'Newsletter-Abonnenten',
+  'admin.menu.pages': 'Seiten',
   'admin.menu.reports': 'Berichte',
   'admin.menu.salesReport': 'Umsatz',
   'admin.menu.inventoryReport': 'Lagerbestand',

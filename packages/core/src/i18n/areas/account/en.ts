@@ -220,6 +220,7 @@ export const en: Record<Key, string> = {
   'admin.menu.banners': 'Home banners',
   'admin.menu.testimonials': 'Testimonials',
   'admin.menu.newsletter': 'Newsletter subscribers',
+  'admin.menu.pages': 'Pages',
   'admin.menu.reports': 'Reports',
   'admin.menu.salesReport': 'Sales',
   'admin.menu.inventoryReport': 'Inventory',

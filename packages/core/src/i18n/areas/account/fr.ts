@@ -221,6 +221,7 @@ export const fr: Record<Key, string> = {
   'admin.menu.banners': 'Bannières d’accueil',
   'admin.menu.testimonials': 'Témoignages',
   'admin.menu.newsletter': 'Abonnés newsletter',
+  'admin.menu.pages': 'Pages',
   'admin.menu.reports': 'Rapports',
   'admin.menu.salesReport': 'Ventes',
   'admin.menu.inventoryReport': 'Stock',

@@ -221,6 +221,7 @@ export const ja: Record<Key, string> = {
   'admin.menu.banners': 'トップバナー',
   'admin.menu.testimonials': 'お客様の声',
   'admin.menu.newsletter': 'ニュースレター購読者',
+  'admin.menu.pages': 'ページ',
   'admin.menu.reports': 'レポート',
   'admin.menu.salesReport': '売上',
   'admin.menu.inventoryReport': '在庫',

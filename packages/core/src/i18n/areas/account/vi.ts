@@ -223,6 +223,7 @@ export const vi = {
   'admin.menu.banners': 'Banner trang chủ',
   'admin.menu.testimonials': 'Cảm nhận khách hàng',
   'admin.menu.newsletter': 'Người đăng ký bản tin',
+  'admin.menu.pages': 'Trang nội dung',
   'admin.menu.reports': 'Báo cáo',
   'admin.menu.salesReport': 'Doanh số',
   'admin.menu.inventoryReport': 'Tồn kho',

@@ -98,4 +98,8 @@ export const de: Record<keyof typeof vi, string> = {
   'adminContent.editor.image': 'Bild einfügen',
   'adminContent.editor.undo': 'Rückgängig',
   'adminContent.editor.redo': 'Wiederholen',
+  'adminContent.pages.lead': 'AGB und Datenschutz: die Texte des Shops, in fünf Sprachen.',
+  'adminContent.pages.address': 'Adresse',
+  'adminContent.pages.updated': 'Aktualisiert',
+  'adminContent.pages.lead2': 'Einleitung',
 };

@@ -97,4 +97,8 @@ export const en: Record<keyof typeof vi, string> = {
   'adminContent.editor.image': 'Insert picture',
   'adminContent.editor.undo': 'Undo',
   'adminContent.editor.redo': 'Redo',
+  'adminContent.pages.lead': 'Terms and privacy policy: the shop’s own texts, in five languages.',
+  'adminContent.pages.address': 'Address',
+  'adminContent.pages.updated': 'Updated',
+  'adminContent.pages.lead2': 'Introduction',
 };

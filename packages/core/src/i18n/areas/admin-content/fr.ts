@@ -99,4 +99,8 @@ export const fr: Record<keyof typeof vi, string> = {
   'adminContent.editor.image': 'Insérer une image',
   'adminContent.editor.undo': 'Annuler',
   'adminContent.editor.redo': 'Rétablir',
+  'adminContent.pages.lead': 'Conditions et politique de confidentialité : les textes de la boutique, en cinq langues.',
+  'adminContent.pages.address': 'Adresse',
+  'adminContent.pages.updated': 'Mis à jour',
+  'adminContent.pages.lead2': 'Introduction',
 };

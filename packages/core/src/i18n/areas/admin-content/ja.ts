@@ -97,4 +97,8 @@ export const ja: Record<keyof typeof vi, string> = {
   'adminContent.editor.image': '画像を挿入',
   'adminContent.editor.undo': '元に戻す',
   'adminContent.editor.redo': 'やり直す',
+  'adminContent.pages.lead': '利用規約とプライバシーポリシー：ショップ自身の文章を5言語で。',
+  'adminContent.pages.address': 'アドレス',
+  'adminContent.pages.updated': '更新日時',
+  'adminContent.pages.lead2': '導入文',
 };

@@ -97,4 +97,8 @@ export const vi = {
   'adminContent.editor.image': 'Chèn ảnh',
   'adminContent.editor.undo': 'Hoàn tác',
   'adminContent.editor.redo': 'Làm lại',
+  'adminContent.pages.lead': 'Điều khoản và chính sách bảo mật: nội dung do cửa hàng tự viết, bằng năm ngôn ngữ.',
+  'adminContent.pages.address': 'Địa chỉ',
+  'adminContent.pages.updated': 'Cập nhật',
+  'adminContent.pages.lead2': 'Đoạn mở đầu',
 };
