@@ -102,4 +102,42 @@ describe('admin content', () => {
     await shopper.close();
     await context.close();
   }, 120_000);
+
+  it('an editor rewrites the terms; the storefront page and its contents list follow', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'editor@sen.local');
+    await open(page, '/admin/marketing/pages');
+    await page.getByRole('link', { name: 'Điều khoản sử dụng' }).click();
+    const form = page.getByTestId('page-form');
+    await form.waitFor();
+    await form.getByLabel('Đoạn mở đầu').fill('Bản điều khoản kiểm thử.');
+    const editor = page.getByTestId('page-content-vi');
+    await editor.waitFor();
+    await editor.click();
+    // A new last section: a heading after the last paragraph, then its text.
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Tiêu đề lớn' }).click();
+    await page.keyboard.type('Mục mới cuối cùng');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Nội dung mục mới.');
+    await expect.poll(() => editor.locator('h2').last().textContent()).toBe('Mục mới cuối cùng');
+    await page.screenshot({ path: '/tmp/content-page-editor.png', fullPage: true });
+    await page.getByTestId('save-page').click();
+    await expect.poll(() => page.getByText('Đã lưu').count()).toBeGreaterThan(0);
+
+    const shopper = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const shop = await shopper.newPage();
+    await open(shop, '/terms');
+    expect(await shop.getByText('Bản điều khoản kiểm thử.').count()).toBe(1);
+    const seeded = await shop.locator('h2[id^="section-"]').count();
+    const last = shop.locator(`h2#section-${seeded}`);
+    expect(await last.textContent()).toBe('Mục mới cuối cùng');
+    expect(await shop.getByRole('link', { name: `${seeded}. Mục mới cuối cùng` }).count()).toBe(1);
+    expect(await shop.getByText('Nội dung mục mới.').count()).toBe(1);
+    await shop.screenshot({ path: '/tmp/content-terms.png' });
+    await shopper.close();
+    await context.close();
+  }, 120_000);
 });

@@ -162,8 +162,8 @@ export default function RichTextEditor({
       active: state?.code,
       run: () => chain().toggleCodeBlock().run(),
     },
-    { key: 'link', label: 'adminContent.editor.link', text: '🔗', active: state?.link, run: setLink },
-    { key: 'image', label: 'adminContent.editor.image', text: '🖼', run: () => fileInput.current?.click() },
+    { key: 'link', label: 'adminContent.editor.link', text: 'URL', active: state?.link, run: setLink },
+    { key: 'image', label: 'adminContent.editor.image', text: 'IMG', run: () => fileInput.current?.click() },
     { key: 'undo', label: 'adminContent.editor.undo', text: '↶', run: () => chain().undo().run() },
     { key: 'redo', label: 'adminContent.editor.redo', text: '↷', run: () => chain().redo().run() },
   ];
