@@ -4,6 +4,7 @@ export * from './auth';
 export * from './catalog';
 export * from './catalogue';
 export * from './checkout';
+export * from './content/admin';
 export * from './courses';
 export * from './envelope';
 export * from './errors';

@@ -17,6 +17,8 @@ import * as m0017orderStatusCounts from './migrations/0017_order_status_counts';
 import * as m0018payments from './migrations/0018_payments';
 import * as m0020returns from './migrations/0020_returns';
 import * as m0029reportIndexes from './migrations/0029_report_indexes';
+import * as m0038contentAdmin from './migrations/0038_content_admin';
+import * as m0039pages from './migrations/0039_pages';
 import * as m0041stores from './migrations/0041_stores';
 import type { Database } from './schema';
 
@@ -41,6 +43,8 @@ const migrations: Record<string, Migration> = {
   '0020_returns': m0020returns,
   '0041_stores': m0041stores,
   '0029_report_indexes': m0029reportIndexes,
+  '0038_content_admin': m0038contentAdmin,
+  '0039_pages': m0039pages,
 };
 
 class StaticProvider implements MigrationProvider {

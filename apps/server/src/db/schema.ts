@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AuthTables } from './tables/auth';
 import type { CatalogueTables } from './tables/catalogue';
 import type { CommerceTables } from './tables/commerce';
+import type { ContentTables } from './tables/content';
 import type { CourseTables } from './tables/courses';
 import type { I18nTables } from './tables/i18n';
 import type { OrderOperationTables } from './tables/order-operations';
@@ -330,4 +331,5 @@ export type Database = CoreTables &
   OrderOperationTables &
   PaymentTables &
   ReturnTables &
-  StoreTables;
+  StoreTables &
+  ContentTables;

@@ -5,6 +5,7 @@ import authentication from './auth/plugin';
 import auth from './auth/routes';
 import cart from './cart/routes';
 import catalog from './catalog/routes';
+import contentAdmin from './content/admin-routes';
 import content from './content/routes';
 import courses from './courses/routes';
 import health from './health/routes';
@@ -62,4 +63,5 @@ export const apiModules: FastifyPluginAsync[] = [
   stores,
   storesAdmin,
   reportsAdmin,
+  contentAdmin,
 ];

@@ -45,6 +45,16 @@ export const standalone: RouteConfigEntry[] = [
     route('reports/sales', 'routes/admin.reports-sales.tsx'),
     route('reports/inventory', 'routes/admin.reports-inventory.tsx'),
     route('reports/customers', 'routes/admin.reports-customers.tsx'),
+    // Back office III (issue 15): content staff write.
+    route('marketing/blog', 'routes/admin.blog.tsx'),
+    route('marketing/blog/new', 'routes/admin.blog-edit.tsx', { id: 'admin-blog-new' }),
+    route('marketing/blog/categories', 'routes/admin.blog-categories.tsx'),
+    route('marketing/blog/:id', 'routes/admin.blog-edit.tsx'),
+    route('marketing/banners', 'routes/admin.banners.tsx'),
+    route('marketing/testimonials', 'routes/admin.testimonials.tsx'),
+    route('marketing/newsletter', 'routes/admin.newsletter.tsx'),
+    route('marketing/pages', 'routes/admin.pages.tsx'),
+    route('marketing/pages/:slug', 'routes/admin.page-edit.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

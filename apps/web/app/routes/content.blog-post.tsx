@@ -10,8 +10,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const post = loaderData?.page?.post;
   if (!post) return [{ title: translate(metaLanguage(matches), 'blog.postNotFound') }, { name: 'robots', content: 'noindex' }];
   return seoMeta(matches, {
-    title: post.title,
-    description: post.excerpt,
+    title: post.metaTitle || post.title,
+    description: post.metaDescription || post.excerpt,
     origin: loaderData.origin,
     path: `/blog/${encodeURIComponent(post.slug)}`,
     image: post.coverImage,

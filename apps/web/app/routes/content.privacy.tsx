@@ -1,20 +1,25 @@
 import { LegalPage } from '../features/content/LegalPage';
-import { staticPageData } from '../features/content/page-loader';
-import { PRIVACY } from '../features/content/privacy-text';
-import { localized } from '../features/content/texts';
-import { metaLanguage } from '../features/i18n/meta';
+import { loadContentPage } from '../features/content/page-loader';
 import { seoMeta } from '../features/seo/meta';
+import { NotFoundPage } from '../features/shell/NotFoundPage';
 import type { Route } from './+types/content.privacy';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const doc = localized(PRIVACY, metaLanguage(matches));
-  return seoMeta(matches, { title: doc.title, description: doc.lead, origin: loaderData?.origin ?? '', path: '/privacy' });
+  const page = loaderData?.page;
+  if (!page) return [{ name: 'robots', content: 'noindex' }];
+  return seoMeta(matches, {
+    title: page.metaTitle || page.title,
+    description: page.metaDescription || page.lead,
+    origin: loaderData.origin,
+    path: '/privacy',
+  });
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return staticPageData(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadContentPage(request, context, 'privacy');
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LegalPage texts={PRIVACY} origin={loaderData.origin} />;
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.page) return <NotFoundPage />;
+  return <LegalPage page={loaderData.page} origin={loaderData.origin} />;
 }

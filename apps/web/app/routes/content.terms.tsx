@@ -1,20 +1,25 @@
 import { LegalPage } from '../features/content/LegalPage';
-import { staticPageData } from '../features/content/page-loader';
-import { TERMS } from '../features/content/terms-text';
-import { localized } from '../features/content/texts';
-import { metaLanguage } from '../features/i18n/meta';
+import { loadContentPage } from '../features/content/page-loader';
 import { seoMeta } from '../features/seo/meta';
+import { NotFoundPage } from '../features/shell/NotFoundPage';
 import type { Route } from './+types/content.terms';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const doc = localized(TERMS, metaLanguage(matches));
-  return seoMeta(matches, { title: doc.title, description: doc.lead, origin: loaderData?.origin ?? '', path: '/terms' });
+  const page = loaderData?.page;
+  if (!page) return [{ name: 'robots', content: 'noindex' }];
+  return seoMeta(matches, {
+    title: page.metaTitle || page.title,
+    description: page.metaDescription || page.lead,
+    origin: loaderData.origin,
+    path: '/terms',
+  });
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return staticPageData(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadContentPage(request, context, 'terms');
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LegalPage texts={TERMS} origin={loaderData.origin} />;
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.page) return <NotFoundPage />;
+  return <LegalPage page={loaderData.page} origin={loaderData.origin} />;
 }

@@ -1,4 +1,5 @@
 import { translate } from '@sen/core/i18n/translate';
+import { fetchContentPage } from '../features/content/page-loader';
 import { metaLanguage } from '../features/i18n/meta';
 import { HelpPage } from '../features/info/HelpPage';
 import { helpDocuments, helpFaq, searchHelp } from '../features/info/help-search';
@@ -20,13 +21,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 /** Searched on the server: the FAQ and policy texts never ship to the browser. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = context.lang;
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
+  // The terms and privacy texts staff write (issue 15) are searched as they stand; only when asked.
+  const page = (slug: 'terms' | 'privacy') => (q ? fetchContentPage(context, slug).catch(() => null) : Promise.resolve(null));
+  const [terms, privacy] = await Promise.all([page('terms'), page('privacy')]);
   return {
     origin: siteOrigin(request),
     q,
-    results: searchHelp(helpDocuments(lang), q),
+    results: searchHelp(helpDocuments(lang, { terms, privacy }), q),
     faq: helpFaq(lang),
   };
 }

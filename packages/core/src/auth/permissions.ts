@@ -44,6 +44,8 @@ export const PERMISSIONS = [
   'returns.refund',
   /** Store locations, their pickup stock and stock transfers (issue 18). */
   'stores.manage',
+  /** The newsletter subscribers' e-mail addresses and their CSV export (issue 15). */
+  'newsletter.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -70,6 +72,7 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     'returns.write',
     'returns.refund',
     'stores.manage',
+    'newsletter.read',
   ],
   editor: [...STAFF_BASE, 'products.read', 'products.write', 'catalog.write', 'content.write', 'courses.write'],
   staff: [...STAFF_BASE, 'products.read', 'orders.read', 'orders.write', 'customers.read', 'returns.read', 'returns.write'],

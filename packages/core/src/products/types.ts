@@ -95,6 +95,9 @@ export interface BlogPost extends BlogPostSummary {
   /** Sanitized HTML. */
   content: string;
   updatedAt: string;
+  /** SEO fields staff set (issue 15); empty: the title and excerpt serve. */
+  metaTitle: string;
+  metaDescription: string;
 }
 
 /** GET /blog and GET /blog/category/{slug} answer. */

@@ -1,34 +1,65 @@
-import { type BannerSlide, SITEMAP_PAGE_SIZE, type SitemapData, type SitemapProducts, type Testimonial } from '@sen/core';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import {
+  type BannerSlide,
+  type Language,
+  SITEMAP_PAGE_SIZE,
+  type SitemapData,
+  type SitemapProducts,
+  type Testimonial,
+} from '@sen/core';
+import type { Kysely, Selectable } from 'kysely';
+import type { BannersTable, Database, TestimonialsTable } from '../../db/schema';
+import { translate } from '../../lib/translations';
+import { VISIBLE_STATUSES } from './store';
 
-export async function testimonials(db: Kysely<Database>): Promise<Testimonial[]> {
-  const rows = await db
-    .selectFrom('testimonials')
-    .selectAll()
-    .where('is_active', '=', 1)
-    .orderBy('display_order')
-    .orderBy('id')
-    .execute();
-  return rows.map((t) => ({ id: t.id, name: t.name, role: t.role, avatar: t.avatar, content: t.content, rating: t.rating }));
+export function toTestimonial(t: Selectable<TestimonialsTable> & { translations: string }, lang: Language): Testimonial {
+  return translate(
+    { id: t.id, name: t.name, role: t.role, avatar: t.avatar, content: t.content, rating: t.rating },
+    t.translations,
+    lang,
+    ['role', 'content'],
+  );
 }
 
-export async function banners(db: Kysely<Database>): Promise<BannerSlide[]> {
-  const rows = await db
+export function toBannerSlide(b: Selectable<BannersTable> & { translations: string }, lang: Language): BannerSlide {
+  return translate(
+    {
+      id: b.id,
+      title: b.title,
+      description: b.description,
+      imageMobile: b.image_mobile,
+      imageDesktop: b.image_desktop,
+      link: b.link,
+    },
+    b.translations,
+    lang,
+    ['title', 'description'],
+  );
+}
+
+export function activeTestimonials(db: Kysely<Database>) {
+  return db.selectFrom('testimonials').selectAll().where('is_active', '=', 1).orderBy('display_order').orderBy('id');
+}
+
+/** Active slides inside their window (starts_at <= now < ends_at; a missing bound is open). */
+export function showingBanners(db: Kysely<Database>, now: string) {
+  return db
     .selectFrom('banners')
     .selectAll()
     .where('is_active', '=', 1)
+    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
     .orderBy('display_order')
-    .orderBy('id')
-    .execute();
-  return rows.map((b) => ({
-    id: b.id,
-    title: b.title,
-    description: b.description,
-    imageMobile: b.image_mobile,
-    imageDesktop: b.image_desktop,
-    link: b.link,
-  }));
+    .orderBy('id');
+}
+
+export async function testimonials(db: Kysely<Database>, lang: Language = 'vi'): Promise<Testimonial[]> {
+  const rows = await activeTestimonials(db).execute();
+  return rows.map((t) => toTestimonial(t, lang));
+}
+
+export async function banners(db: Kysely<Database>, lang: Language = 'vi'): Promise<BannerSlide[]> {
+  const rows = await showingBanners(db, new Date().toISOString()).execute();
+  return rows.map((b) => toBannerSlide(b, lang));
 }
 
 export async function sitemapData(db: Kysely<Database>): Promise<SitemapData> {
@@ -44,7 +75,7 @@ export async function sitemapData(db: Kysely<Database>): Promise<SitemapData> {
     db
       .selectFrom('blog_posts')
       .select(['slug', 'title', 'updated_at'])
-      .where('status', '=', 'published')
+      .where('status', 'in', [...VISIBLE_STATUSES])
       .where('published_at', '<=', now)
       .orderBy('published_at', 'desc')
       .execute(),

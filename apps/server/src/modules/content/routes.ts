@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { blogListQuerySchema, blogSlugParamsSchema, contactMessageSchema } from '@sen/core';
+import { blogListQuerySchema, blogSlugParamsSchema, contactMessageSchema, PAGE_SLUGS } from '@sen/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, ok, sendCached } from '../../lib/http';
 import { blogListing, blogPost, findBlogCategory } from './blog';
+import { toPublicPage } from './pages';
 import { banners, sitemapData, sitemapProducts, testimonials } from './queries';
 
 // "content:" keys are refreshed by content writes (invalidate('content:')).
@@ -43,7 +44,9 @@ const content: FastifyPluginAsync = async (base) => {
     { schema: { tags: ['content'], summary: 'Blog posts, newest first, with the sidebar', querystring: blogListQuerySchema } },
     async (req, reply) => {
       const { page, limit, tag } = req.query;
-      return cached(reply, `blog:${page}:${limit}:${tag ?? ''}`, () => blogListing(app.db, { page, limit, tag }));
+      return cached(reply, `blog:${req.lang}:${page}:${limit}:${tag ?? ''}`, () =>
+        blogListing(app.db, { page, limit, tag, lang: req.lang }),
+      );
     },
   );
 
@@ -59,10 +62,10 @@ const content: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       const { page, limit, tag } = req.query;
-      return cached(reply, `blog-category:${req.params.slug}:${page}:${limit}:${tag ?? ''}`, async () => {
-        const category = await findBlogCategory(app.db, req.params.slug);
+      return cached(reply, `blog-category:${req.lang}:${req.params.slug}:${page}:${limit}:${tag ?? ''}`, async () => {
+        const category = await findBlogCategory(app.db, req.params.slug, req.lang);
         if (!category) throw notFound('BLOG_CATEGORY_NOT_FOUND');
-        return blogListing(app.db, { page, limit, tag, category });
+        return blogListing(app.db, { page, limit, tag, category, lang: req.lang });
       });
     },
   );
@@ -71,8 +74,8 @@ const content: FastifyPluginAsync = async (base) => {
     '/blog/:slug',
     { schema: { tags: ['content'], summary: 'One blog post (sanitized HTML) and related posts', params: blogSlugParamsSchema } },
     async (req, reply) => {
-      return cached(reply, `blog-post:${req.params.slug}`, async () => {
-        const page = await blogPost(app.db, req.params.slug);
+      return cached(reply, `blog-post:${req.lang}:${req.params.slug}`, async () => {
+        const page = await blogPost(app.db, req.params.slug, req.lang);
         if (!page) throw notFound('BLOG_POST_NOT_FOUND');
         return page;
       });
@@ -80,13 +83,32 @@ const content: FastifyPluginAsync = async (base) => {
   );
 
   app.get(
-    '/testimonials',
-    { schema: { tags: ['content'], summary: 'Active testimonials in display order' } },
-    async (_req, reply) => cached(reply, 'testimonials', () => testimonials(app.db)),
+    '/pages/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A page staff edit (terms, privacy) in the request language',
+        params: z.object({ slug: z.enum(PAGE_SLUGS) }),
+      },
+    },
+    async (req, reply) =>
+      cached(reply, `page:${req.lang}:${req.params.slug}`, async () => {
+        const row = await app.db.selectFrom('pages').selectAll().where('slug', '=', req.params.slug).executeTakeFirst();
+        if (!row) throw notFound();
+        return toPublicPage(row, req.lang);
+      }),
   );
 
-  app.get('/banners', { schema: { tags: ['content'], summary: 'Active banner slides in display order' } }, async (_req, reply) =>
-    cached(reply, 'banners', () => banners(app.db)),
+  app.get(
+    '/testimonials',
+    { schema: { tags: ['content'], summary: 'Active testimonials in display order' } },
+    async (req, reply) => cached(reply, `testimonials:${req.lang}`, () => testimonials(app.db, req.lang)),
+  );
+
+  app.get(
+    '/banners',
+    { schema: { tags: ['content'], summary: 'Active banner slides showing now, in display order' } },
+    async (req, reply) => cached(reply, `banners:${req.lang}`, () => banners(app.db, req.lang)),
   );
 
   app.get(

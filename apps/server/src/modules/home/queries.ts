@@ -1,15 +1,15 @@
 import type { HomeData, Language } from '@sen/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { translate } from '../../lib/translations';
 import { toCategory } from '../catalog/mappers';
 import { productSelect, withImagesSummary } from '../catalog/queries';
+import { activeTestimonials, showingBanners, toBannerSlide, toTestimonial } from '../content/queries';
 
 const STRIP_SIZE = 8;
 
 export async function loadHome(db: Kysely<Database>, lang: Language = 'vi', now = new Date().toISOString()): Promise<HomeData> {
   const [banners, categories, best, sale, fresh, testimonials] = await Promise.all([
-    db.selectFrom('banners').selectAll().where('is_active', '=', 1).orderBy('display_order').execute(),
+    showingBanners(db, now).execute(),
     db
       .selectFrom('categories')
       .selectAll()
@@ -28,7 +28,7 @@ export async function loadHome(db: Kysely<Database>, lang: Language = 'vi', now 
       .limit(STRIP_SIZE)
       .execute(),
     productSelect(db).where('p.is_new', '=', 1).orderBy('p.created_at', 'desc').limit(STRIP_SIZE).execute(),
-    db.selectFrom('testimonials').selectAll().where('is_active', '=', 1).orderBy('display_order').execute(),
+    activeTestimonials(db).execute(),
   ]);
   const [bestSellers, onSale, newArrivals] = await Promise.all([
     withImagesSummary(db, best),
@@ -36,30 +36,9 @@ export async function loadHome(db: Kysely<Database>, lang: Language = 'vi', now 
     withImagesSummary(db, fresh),
   ]);
   return {
-    banners: banners.map((b) =>
-      translate(
-        {
-          id: b.id,
-          title: b.title,
-          description: b.description,
-          imageMobile: b.image_mobile,
-          imageDesktop: b.image_desktop,
-          link: b.link,
-        },
-        b.translations,
-        lang,
-        ['title', 'description'],
-      ),
-    ),
+    banners: banners.map((b) => toBannerSlide(b, lang)),
     categories: categories.map((c) => toCategory(c, 0, lang)),
     products: { bestSellers, onSale, newArrivals },
-    testimonials: testimonials.map((t) => ({
-      id: t.id,
-      name: t.name,
-      role: t.role,
-      avatar: t.avatar,
-      content: t.content,
-      rating: t.rating,
-    })),
+    testimonials: testimonials.map((t) => toTestimonial(t, lang)),
   };
 }

@@ -62,6 +62,12 @@ const SCREENS = new Set([
   '/admin/reports/sales',
   '/admin/reports/inventory',
   '/admin/reports/customers',
+  '/admin/marketing/blog',
+  '/admin/marketing/blog/categories',
+  '/admin/marketing/banners',
+  '/admin/marketing/testimonials',
+  '/admin/marketing/newsletter',
+  '/admin/marketing/pages',
 ]);
 
 /** Spec 1 "Admin shell": the sidebar's groups. Paths are ours (the spec shows few of them). */
@@ -113,6 +119,11 @@ export const ADMIN_MENU: AdminMenuItem[] = [
       page('flashSales', '/marketing/flash-sales', 'marketing.write'),
       page('giftCards', '/marketing/gift-cards', 'marketing.write'),
       page('blog', '/marketing/blog', 'content.write'),
+      page('blogCategories', '/marketing/blog/categories', 'content.write'),
+      page('banners', '/marketing/banners', 'content.write'),
+      page('testimonials', '/marketing/testimonials', 'content.write'),
+      page('pages', '/marketing/pages', 'content.write'),
+      page('newsletter', '/marketing/newsletter', 'newsletter.read'),
     ],
   },
   {

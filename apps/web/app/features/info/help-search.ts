@@ -1,9 +1,8 @@
 import type { Language, MessageKey } from '@sen/core';
+import type { ContentPage } from '@sen/core/content/admin';
 import { translate } from '@sen/core/i18n/translate';
 import { foldedWords, foldText } from '@sen/core/text';
 import { FAQ, type FaqGroup } from '../content/faq-text';
-import { PRIVACY } from '../content/privacy-text';
-import { TERMS } from '../content/terms-text';
 import { localized } from '../content/texts';
 
 export type HelpSource = 'faq' | 'terms' | 'privacy' | 'shipping' | 'payment';
@@ -38,25 +37,48 @@ const POLICY_KEYS: Record<'shipping' | 'payment', MessageKey[]> = {
   ],
 };
 
-/** Everything the help centre searches, in one language: FAQ answers, terms and privacy sections, policies. */
-export function helpDocuments(lang: Language): HelpDoc[] {
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A staff-written page's sections (each h2 and what follows it), as searchable documents. */
+function pageDocuments(source: 'terms' | 'privacy', page: ContentPage): HelpDoc[] {
+  const parts = page.content.split(/<h2 id="(section-\d+)">/).slice(1);
+  const docs: HelpDoc[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const id = parts[i]!;
+    const [heading = '', ...rest] = parts[i + 1]!.split('</h2>');
+    docs.push({ source, title: plain(heading), text: plain(rest.join(' ')), href: `/${source}#${id}` });
+  }
+  return docs;
+}
+
+/**
+ * Everything the help centre searches, in one language: FAQ answers, the terms and privacy
+ * sections (as staff last wrote them; a page that failed to load is left out), policies.
+ */
+export function helpDocuments(
+  lang: Language,
+  pages: { terms?: ContentPage | null; privacy?: ContentPage | null } = {},
+): HelpDoc[] {
   const faq: HelpDoc[] = localized(FAQ, lang).groups.flatMap((g, gi) =>
     g.items.map((item, ii) => ({ source: 'faq' as const, title: item.q, text: item.a, href: `/faq#q-${gi + 1}-${ii + 1}` })),
   );
-  const legal = (source: 'terms' | 'privacy', doc: typeof TERMS): HelpDoc[] =>
-    localized(doc, lang).sections.map((s, i) => ({
-      source,
-      title: s.title,
-      text: s.paragraphs.join(' '),
-      href: `/${source}#section-${i + 1}`,
-    }));
   const policies = (['shipping', 'payment'] as const).map((source) => ({
     source,
     title: translate(lang, `info.${source}.title`),
     text: POLICY_KEYS[source].map((k) => translate(lang, k)).join(' '),
     href: `/${source}`,
   }));
-  return [...policies, ...faq, ...legal('terms', TERMS), ...legal('privacy', PRIVACY)];
+  const legal = (['terms', 'privacy'] as const).flatMap((source) => {
+    const page = pages[source];
+    return page ? pageDocuments(source, page) : [];
+  });
+  return [...policies, ...faq, ...legal];
 }
 
 const EXCERPT = 180;

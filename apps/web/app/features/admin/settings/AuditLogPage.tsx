@@ -12,7 +12,22 @@ import { adminSettingsApi } from './api';
 const PAGE_SIZE = 20;
 const FILTERS = ['user', 'entity', 'from', 'to'] as const;
 /** The entities staff writes record today (a free value still filters). */
-const ENTITIES = ['settings', 'user', 'shipping-method', 'payment-method', 'product', 'category', 'brand'] as const;
+const ENTITIES = [
+  'settings',
+  'user',
+  'shipping-method',
+  'payment-method',
+  'product',
+  'category',
+  'brand',
+  // Content (issue 15).
+  'blog_post',
+  'blog_category',
+  'banner',
+  'testimonial',
+  'page',
+  'newsletter_subscriber',
+] as const;
 
 const when = (iso: string) => new Date(iso).toLocaleString('vi-VN');
 

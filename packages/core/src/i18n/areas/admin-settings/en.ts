@@ -184,6 +184,7 @@ export const en: Record<SettingsKey, string> = {
   'adminSettings.perm.returns.read': 'View return requests',
   'adminSettings.perm.returns.write': 'Approve and receive returns',
   'adminSettings.perm.returns.refund': 'Refund returns',
+  'adminSettings.perm.newsletter.read': 'Newsletter subscribers list',
 
   'adminSettings.audit.lead': 'Who changed what and when, with the values before and after.',
   'adminSettings.audit.when': 'Time',

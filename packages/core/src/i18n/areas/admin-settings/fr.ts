@@ -187,6 +187,7 @@ export const fr: Record<SettingsKey, string> = {
   'adminSettings.perm.returns.read': 'Voir les demandes de retour',
   'adminSettings.perm.returns.write': 'Accepter et réceptionner les retours',
   'adminSettings.perm.returns.refund': 'Rembourser les retours',
+  'adminSettings.perm.newsletter.read': 'Liste des abonnés à la newsletter',
 
   'adminSettings.audit.lead': 'Qui a changé quoi et quand, avec les valeurs avant et après.',
   'adminSettings.audit.when': 'Date',

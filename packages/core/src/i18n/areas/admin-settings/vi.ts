@@ -186,6 +186,7 @@ export const vi = {
   'adminSettings.perm.returns.read': 'Xem yêu cầu đổi trả',
   'adminSettings.perm.returns.write': 'Duyệt và nhận hàng đổi trả',
   'adminSettings.perm.returns.refund': 'Hoàn tiền',
+  'adminSettings.perm.newsletter.read': 'Danh sách người đăng ký bản tin',
 
   'adminSettings.audit.lead': 'Ai đã thay đổi gì và khi nào, với giá trị trước và sau.',
   'adminSettings.audit.when': 'Thời gian',

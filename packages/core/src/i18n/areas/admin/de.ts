@@ -1,4 +1,5 @@
 import { de as catimport } from '../admin-catimport/de';
+import { de as content } from '../admin-content/de';
 import { de as orders } from '../admin-orders/de';
 import { de as reports } from '../admin-reports/de';
 import { de as returns } from '../admin-returns/de';
@@ -229,4 +230,5 @@ export const de: Record<Key, string> = {
   ...returns,
   ...stores,
   ...reports,
+  ...content,
 };

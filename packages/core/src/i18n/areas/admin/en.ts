@@ -1,4 +1,5 @@
 import { en as catimport } from '../admin-catimport/en';
+import { en as content } from '../admin-content/en';
 import { en as orders } from '../admin-orders/en';
 import { en as reports } from '../admin-reports/en';
 import { en as returns } from '../admin-returns/en';
@@ -228,4 +229,5 @@ export const en: Record<Key, string> = {
   ...returns,
   ...stores,
   ...reports,
+  ...content,
 };

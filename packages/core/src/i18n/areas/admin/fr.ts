@@ -1,4 +1,5 @@
 import { fr as catimport } from '../admin-catimport/fr';
+import { fr as content } from '../admin-content/fr';
 import { fr as orders } from '../admin-orders/fr';
 import { fr as reports } from '../admin-reports/fr';
 import { fr as returns } from '../admin-returns/fr';
@@ -228,4 +229,5 @@ export const fr: Record<Key, string> = {
   ...returns,
   ...stores,
   ...reports,
+  ...content,
 };

@@ -1,4 +1,5 @@
 import { ja as catimport } from '../admin-catimport/ja';
+import { ja as content } from '../admin-content/ja';
 import { ja as orders } from '../admin-orders/ja';
 import { ja as reports } from '../admin-reports/ja';
 import { ja as returns } from '../admin-returns/ja';
@@ -227,4 +228,5 @@ export const ja: Record<Key, string> = {
   ...returns,
   ...stores,
   ...reports,
+  ...content,
 };

@@ -1,4 +1,5 @@
 import { vi as catimport } from '../admin-catimport/vi';
+import { vi as content } from '../admin-content/vi';
 import { vi as orders } from '../admin-orders/vi';
 import { vi as reports } from '../admin-reports/vi';
 import { vi as returns } from '../admin-returns/vi';
@@ -232,6 +233,7 @@ export const vi = {
   ...returns,
   ...stores,
   ...reports,
+  ...content,
 };
 
 export type Key = keyof typeof vi;

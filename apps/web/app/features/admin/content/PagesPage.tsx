@@ -1,0 +1,72 @@
+import type { AdminContentPage } from '@sen/core/content/admin';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useLanguage, useT } from '../../i18n/LanguageProvider';
+import { type AdminColumn, DataTable } from '../kit/DataTable';
+import { PageHeader } from '../kit/PageHeader';
+import { useServerList, wholeListTableProps } from '../kit/use-server-list';
+import { adminContentApi } from './api';
+import { formatWhen } from './shared';
+
+export const PAGES_ADMIN_PATH = '/admin/marketing/pages';
+
+/** The pages staff edit (terms, privacy): their addresses are fixed, their texts are theirs. */
+export function PagesPage() {
+  const t = useT();
+  const { lang } = useLanguage();
+  const list = useServerList('pages', (signal) => adminContentApi.pages(signal));
+  const columns = useMemo<AdminColumn<AdminContentPage>[]>(
+    () => [
+      {
+        id: 'title',
+        header: t('adminContent.field.title'),
+        enableHiding: false,
+        cell: ({ row: { original: p } }) => (
+          <Link
+            to={`${PAGES_ADMIN_PATH}/${p.slug}`}
+            className="font-medium text-fg hover:text-brand-700 dark:hover:text-brand-300"
+          >
+            {p.title}
+          </Link>
+        ),
+      },
+      {
+        id: 'slug',
+        header: t('adminContent.pages.address'),
+        cell: ({ row }) => (
+          <a href={`/${row.original.slug}`} target="_blank" rel="noreferrer" className="text-xs underline">
+            /{row.original.slug}
+          </a>
+        ),
+      },
+      {
+        id: 'languages',
+        header: t('adminContent.languages'),
+        cell: ({ row }) => (
+          <span className="text-xs uppercase">{['vi', ...Object.keys(row.original.translations)].join(' · ')}</span>
+        ),
+      },
+      {
+        id: 'updatedAt',
+        header: t('adminContent.pages.updated'),
+        cell: ({ row }) => <span className="tabular-nums text-xs">{formatWhen(row.original.updatedAt, lang)}</span>,
+      },
+    ],
+    [t, lang],
+  );
+  return (
+    <section>
+      <PageHeader title={t('admin.menu.pages')} lead={t('adminContent.pages.lead')} />
+      <div className="mt-4">
+        <DataTable
+          id="content-pages"
+          label={t('admin.menu.pages')}
+          columns={columns}
+          {...wholeListTableProps(list)}
+          getRowId={(p) => p.slug}
+          empty={<p>—</p>}
+        />
+      </div>
+    </section>
+  );
+}

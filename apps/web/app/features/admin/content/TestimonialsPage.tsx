@@ -1,0 +1,211 @@
+import { isApiError } from '@sen/core/api-client';
+import { type AdminTestimonial, formTranslationsOf, type TestimonialForm, testimonialFormSchema } from '@sen/core/content/admin';
+import { clsx } from 'clsx';
+import { useEffect, useMemo, useState } from 'react';
+import { useT } from '../../i18n/LanguageProvider';
+import { toast } from '../../ui/toast';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { btnPrimary, iconBtn } from '../kit/classes';
+import { type AdminColumn, DataTable } from '../kit/DataTable';
+import { applyServerErrors, CheckboxField, TextField, useAdminForm } from '../kit/form';
+import { FormModal } from '../kit/Modal';
+import { PageHeader } from '../kit/PageHeader';
+import { useServerList, wholeListTableProps } from '../kit/use-server-list';
+import { adminContentApi } from './api';
+import { Badge, fieldIn, LanguageTabs, UploadedImageField } from './shared';
+
+const FIELDS = ['role', 'content'] as const;
+
+/** Testimonials on the home page: who, what they said, rating, order, five languages. */
+export function TestimonialsPage() {
+  const t = useT();
+  const list = useServerList('testimonials', (signal) => adminContentApi.testimonials(signal));
+  const [editing, setEditing] = useState<{ open: boolean; item: AdminTestimonial | null }>({ open: false, item: null });
+  const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
+
+  const columns = useMemo<AdminColumn<AdminTestimonial>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('adminContent.testimonials.name'),
+        enableHiding: false,
+        cell: ({ row: { original: x } }) => (
+          <button
+            type="button"
+            className="flex items-center gap-3 text-left font-medium text-fg hover:text-brand-700 dark:hover:text-brand-300"
+            onClick={() => setEditing({ open: true, item: x })}
+          >
+            <span className="flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full border border-line bg-muted">
+              {x.avatar && <img src={x.avatar} alt="" loading="lazy" className="size-full object-cover" />}
+            </span>
+            <span>
+              {x.name}
+              <span className="block text-xs font-normal text-fg-muted">{x.role}</span>
+            </span>
+          </button>
+        ),
+      },
+      {
+        id: 'content',
+        header: t('adminContent.testimonials.content'),
+        cell: ({ row }) => <span className="line-clamp-2 max-w-md text-xs">{row.original.content}</span>,
+      },
+      { id: 'rating', header: t('adminContent.testimonials.rating'), cell: ({ row }) => `${row.original.rating}★` },
+      { id: 'displayOrder', header: t('adminContent.field.displayOrder'), cell: ({ row }) => row.original.displayOrder },
+      {
+        id: 'status',
+        header: t('adminContent.col.status'),
+        cell: ({ row }) =>
+          row.original.isActive ? (
+            <Badge tone="green">{t('adminContent.active')}</Badge>
+          ) : (
+            <Badge tone="slate">{t('adminContent.inactive')}</Badge>
+          ),
+      },
+      {
+        id: 'actions',
+        header: '',
+        enableHiding: false,
+        cell: ({ row: { original: x } }) => (
+          <button
+            type="button"
+            className={clsx(iconBtn, 'hover:text-red-600')}
+            onClick={() => setDeleting(x)}
+            aria-label={t('adminContent.deleteNamed', { name: x.name })}
+          >
+            ✕
+          </button>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const remove = async (x: AdminTestimonial) => {
+    try {
+      await adminContentApi.deleteTestimonial(x._id);
+      toast.success(t('adminContent.deleted'));
+      list.reload();
+    } catch (e) {
+      toast.error(isApiError(e) ? e.message : t('adminKit.saveFailed'));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title={t('admin.menu.testimonials')}
+        lead={t('adminContent.testimonials.lead')}
+        actions={
+          <button
+            type="button"
+            className={btnPrimary}
+            onClick={() => setEditing({ open: true, item: null })}
+            data-testid="new-testimonial"
+          >
+            + {t('adminContent.testimonials.new')}
+          </button>
+        }
+      />
+      <div className="mt-4">
+        <DataTable
+          id="testimonials"
+          label={t('admin.menu.testimonials')}
+          columns={columns}
+          {...wholeListTableProps(list)}
+          getRowId={(x) => x._id}
+          empty={<p>{t('adminContent.testimonials.empty')}</p>}
+        />
+      </div>
+      <TestimonialDialog
+        open={editing.open}
+        item={editing.item}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+        onSaved={list.reload}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('adminContent.delete')}
+        message={t('adminContent.deleteConfirm', { name: deleting?.name ?? '' })}
+        confirmLabel={t('adminContent.delete')}
+        danger
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
+
+function toForm(x: AdminTestimonial | null): TestimonialForm {
+  return {
+    name: x?.name ?? '',
+    role: x?.role ?? '',
+    avatar: x?.avatar ?? '',
+    content: x?.content ?? '',
+    rating: x?.rating ?? 5,
+    displayOrder: x?.displayOrder ?? 0,
+    isActive: x?.isActive ?? true,
+    translations: formTranslationsOf(x?.translations, FIELDS),
+  };
+}
+
+function TestimonialDialog({
+  open,
+  item,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  item: AdminTestimonial | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const t = useT();
+  const form = useAdminForm(testimonialFormSchema, toForm(item));
+  const [busy, setBusy] = useState(false);
+  useEffect(() => form.reset(toForm(item)), [open, item?._id]);
+
+  const save = form.handleSubmit(async (v) => {
+    setBusy(true);
+    try {
+      await adminContentApi.saveTestimonial(item?._id ?? null, v);
+      toast.success(t('adminContent.saved'));
+      onSaved();
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error, t('adminKit.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title={item ? t('adminContent.testimonials.edit') : t('adminContent.testimonials.new')}
+      testId="testimonial-dialog"
+      form={form}
+      onSubmit={save}
+      busy={busy}
+    >
+      <TextField name="name" label={t('adminContent.testimonials.name')} />
+      <LanguageTabs>
+        {(l) => (
+          <div className="grid gap-4">
+            <TextField key={`r-${l}`} name={fieldIn(l, 'role')} label={t('adminContent.testimonials.role')} />
+            <TextField key={`c-${l}`} name={fieldIn(l, 'content')} label={t('adminContent.testimonials.content')} multiline />
+          </div>
+        )}
+      </LanguageTabs>
+      <UploadedImageField name="avatar" label={t('adminContent.testimonials.avatar')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="rating" type="number" label={t('adminContent.testimonials.rating')} />
+        <TextField name="displayOrder" type="number" label={t('adminContent.field.displayOrder')} />
+      </div>
+      <CheckboxField name="isActive" label={t('adminContent.active')} />
+    </FormModal>
+  );
+}
