@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './catalogue';
 export * from './checkout';
 export * from './courses';
+export * from './customers';
 export * from './envelope';
 export * from './errors';
 export * from './i18n';

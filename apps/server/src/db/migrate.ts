@@ -15,6 +15,9 @@ import * as m0015orderOperations from './migrations/0015_order_operations';
 import * as m0016mailOutboxWorker from './migrations/0016_mail_outbox_worker';
 import * as m0017orderStatusCounts from './migrations/0017_order_status_counts';
 import * as m0018payments from './migrations/0018_payments';
+import * as m0023customers from './migrations/0023_customers';
+import * as m0024moderationInbox from './migrations/0024_moderation_inbox';
+import * as m0025orderInvoices from './migrations/0025_order_invoices';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -35,6 +38,9 @@ const migrations: Record<string, Migration> = {
   '0016_mail_outbox_worker': m0016mailOutboxWorker,
   '0017_order_status_counts': m0017orderStatusCounts,
   '0018_payments': m0018payments,
+  '0023_customers': m0023customers,
+  '0024_moderation_inbox': m0024moderationInbox,
+  '0025_order_invoices': m0025orderInvoices,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -3,6 +3,7 @@ import type { AuthTables } from './tables/auth';
 import type { CatalogueTables } from './tables/catalogue';
 import type { CommerceTables } from './tables/commerce';
 import type { CourseTables } from './tables/courses';
+import type { CustomerTables } from './tables/customers';
 import type { I18nTables } from './tables/i18n';
 import type { OrderOperationTables } from './tables/order-operations';
 import type { PaymentTables } from './tables/payments';
@@ -326,4 +327,5 @@ export type Database = CoreTables &
   CatalogueTables &
   I18nTables &
   OrderOperationTables &
-  PaymentTables;
+  PaymentTables &
+  CustomerTables;

@@ -7,6 +7,7 @@ import cart from './cart/routes';
 import catalog from './catalog/routes';
 import content from './content/routes';
 import courses from './courses/routes';
+import customersAdmin from './customers/admin-routes';
 import health from './health/routes';
 import home from './home/routes';
 import mailService from './mail/plugin';
@@ -52,4 +53,5 @@ export const apiModules: FastifyPluginAsync[] = [
   audit,
   ordersAdmin,
   settingsAdmin,
+  customersAdmin,
 ];

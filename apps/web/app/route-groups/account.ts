@@ -39,6 +39,10 @@ export const standalone: RouteConfigEntry[] = [
     route('orders', 'routes/admin.orders.tsx'),
     route('orders/print', 'routes/admin.order-print.tsx'),
     route('orders/:code', 'routes/admin.order.tsx'),
+    route('customers', 'routes/admin.customers.tsx'),
+    route('customers/reviews', 'routes/admin.reviews.tsx'),
+    route('customers/:id', 'routes/admin.customer.tsx'),
+    route('support/contact', 'routes/admin.contact.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

@@ -36,6 +36,8 @@ export const PERMISSIONS = [
   'mail.read',
   /** The shop's general settings: name, logo, contact data, hours, branches, thresholds (decision 0170). */
   'settings.store',
+  /** The contact inbox: read messages sent through the contact form and answer them by e-mail. */
+  'contact.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -58,10 +60,11 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     'courses.write',
     'reports.read',
     'settings.store',
+    'contact.manage',
   ],
   editor: [...STAFF_BASE, 'products.read', 'products.write', 'catalog.write', 'content.write', 'courses.write'],
   staff: [...STAFF_BASE, 'products.read', 'orders.read', 'orders.write', 'customers.read'],
-  support: [...STAFF_BASE, 'products.read', 'orders.read', 'customers.read', 'reviews.moderate'],
+  support: [...STAFF_BASE, 'products.read', 'orders.read', 'customers.read', 'reviews.moderate', 'contact.manage'],
   customer: [],
 };
 

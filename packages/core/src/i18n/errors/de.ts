@@ -1,4 +1,5 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
+import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import type { ErrorTexts } from '../error-texts';
 
 /** German API error and field messages (same keys and placeholders as vi/en in ../../errors.ts). */
@@ -288,6 +289,7 @@ export const de: ErrorTexts = {
     'import.file.required': 'Bitte wählen Sie eine CSV-Datei',
     'import.column.missing': 'Die Spalte {column} fehlt',
     ...ORDER_ADMIN_TEXTS.de.fields,
+    ...INVOICE_FIELD_TEXTS.de,
     'import.encoding': 'Die Datei muss als CSV UTF-8 gespeichert sein',
     'import.rows.max': 'Höchstens {max} Zeilen pro Datei',
     'import.rows.none': 'Die Datei enthält keine Datenzeilen',

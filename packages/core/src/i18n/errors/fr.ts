@@ -1,4 +1,5 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
+import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import type { ErrorTexts } from '../error-texts';
 
 /** French API error and field messages (same keys and placeholders as vi/en in ../../errors.ts). */
@@ -286,6 +287,7 @@ export const fr: ErrorTexts = {
     'import.file.required': 'Veuillez choisir un fichier CSV',
     'import.column.missing': 'La colonne {column} est manquante',
     ...ORDER_ADMIN_TEXTS.fr.fields,
+    ...INVOICE_FIELD_TEXTS.fr,
     'import.encoding': 'Le fichier doit être enregistré en CSV UTF-8',
     'import.rows.max': '{max} lignes au maximum par fichier',
     'import.rows.none': 'Le fichier ne contient aucune ligne de données',

@@ -1,4 +1,5 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
+import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import type { ErrorTexts } from '../error-texts';
 
 /** Japanese API error and field messages (same keys and placeholders as vi/en in ../../errors.ts). */
@@ -285,6 +286,7 @@ export const ja: ErrorTexts = {
     'import.file.required': 'CSV ファイルを選択してください',
     'import.column.missing': '{column} 列がありません',
     ...ORDER_ADMIN_TEXTS.ja.fields,
+    ...INVOICE_FIELD_TEXTS.ja,
     'import.encoding': 'ファイルは CSV UTF-8 形式で保存してください',
     'import.rows.max': '1 ファイルあたり最大 {max} 行です',
     'import.rows.none': 'ファイルにデータ行がありません',
