@@ -4,6 +4,7 @@ import { CATALOGUE_ERRORS, CATALOGUE_FIELD_MESSAGES } from './catalogue/messages
 import { CHECKOUT_ERRORS, CHECKOUT_FIELD_MESSAGES } from './checkout/messages';
 import { ORDER_ADMIN_ERRORS, ORDER_ADMIN_FIELD_MESSAGES } from './checkout/order-admin-messages';
 import { COURSE_ERRORS, COURSE_FIELD_MESSAGES } from './courses/messages';
+import { INVOICE_FIELD_MESSAGES } from './customers/invoice';
 import { registeredErrorText, registeredFieldText } from './i18n/error-texts';
 import { interpolate } from './i18n/interpolate';
 import type { Language } from './language';
@@ -91,6 +92,7 @@ export const FIELD_MESSAGES = {
   ...ORDER_ADMIN_FIELD_MESSAGES,
   ...RETURN_FIELD_MESSAGES,
   ...STORE_FIELD_MESSAGES,
+  ...INVOICE_FIELD_MESSAGES,
 };
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -6,6 +6,7 @@ export * from './catalogue';
 export * from './checkout';
 export * from './content/admin';
 export * from './courses';
+export * from './customers';
 export * from './envelope';
 export * from './errors';
 export * from './i18n';

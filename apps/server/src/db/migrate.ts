@@ -16,6 +16,9 @@ import * as m0016mailOutboxWorker from './migrations/0016_mail_outbox_worker';
 import * as m0017orderStatusCounts from './migrations/0017_order_status_counts';
 import * as m0018payments from './migrations/0018_payments';
 import * as m0020returns from './migrations/0020_returns';
+import * as m0023customers from './migrations/0023_customers';
+import * as m0024moderationInbox from './migrations/0024_moderation_inbox';
+import * as m0025orderInvoices from './migrations/0025_order_invoices';
 import * as m0029reportIndexes from './migrations/0029_report_indexes';
 import * as m0038contentAdmin from './migrations/0038_content_admin';
 import * as m0039pages from './migrations/0039_pages';
@@ -45,6 +48,9 @@ const migrations: Record<string, Migration> = {
   '0029_report_indexes': m0029reportIndexes,
   '0038_content_admin': m0038contentAdmin,
   '0039_pages': m0039pages,
+  '0023_customers': m0023customers,
+  '0024_moderation_inbox': m0024moderationInbox,
+  '0025_order_invoices': m0025orderInvoices,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -4,6 +4,7 @@ import type { CatalogueTables } from './tables/catalogue';
 import type { CommerceTables } from './tables/commerce';
 import type { ContentTables } from './tables/content';
 import type { CourseTables } from './tables/courses';
+import type { CustomerTables } from './tables/customers';
 import type { I18nTables } from './tables/i18n';
 import type { OrderOperationTables } from './tables/order-operations';
 import type { PaymentTables } from './tables/payments';
@@ -332,4 +333,5 @@ export type Database = CoreTables &
   PaymentTables &
   ReturnTables &
   StoreTables &
-  ContentTables;
+  ContentTables &
+  CustomerTables;

@@ -8,6 +8,7 @@ import catalog from './catalog/routes';
 import contentAdmin from './content/admin-routes';
 import content from './content/routes';
 import courses from './courses/routes';
+import customersAdmin from './customers/admin-routes';
 import health from './health/routes';
 import home from './home/routes';
 import mailService from './mail/plugin';
@@ -64,4 +65,5 @@ export const apiModules: FastifyPluginAsync[] = [
   storesAdmin,
   reportsAdmin,
   contentAdmin,
+  customersAdmin,
 ];

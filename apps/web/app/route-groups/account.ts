@@ -55,6 +55,10 @@ export const standalone: RouteConfigEntry[] = [
     route('marketing/newsletter', 'routes/admin.newsletter.tsx'),
     route('marketing/pages', 'routes/admin.pages.tsx'),
     route('marketing/pages/:slug', 'routes/admin.page-edit.tsx'),
+    route('customers', 'routes/admin.customers.tsx'),
+    route('customers/reviews', 'routes/admin.reviews.tsx'),
+    route('customers/:id', 'routes/admin.customer.tsx'),
+    route('support/contact', 'routes/admin.contact.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

@@ -39,6 +39,8 @@ export interface PlaceOrderBody {
   payment: { method: string };
   items: CartItemRefBody[];
   promoCode?: string | null;
+  /** A company (VAT) invoice, when the buyer asks for one. */
+  invoice?: { companyName: string; taxCode: string; address: string; email: string } | null;
 }
 
 /** Who may read an order without signing in: the mailed link's token, its e-mail or its phone. */

@@ -46,6 +46,8 @@ export const PERMISSIONS = [
   'stores.manage',
   /** The newsletter subscribers' e-mail addresses and their CSV export (issue 15). */
   'newsletter.read',
+  /** The contact inbox: read messages sent through the contact form and answer them by e-mail. */
+  'contact.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -73,10 +75,19 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     'returns.refund',
     'stores.manage',
     'newsletter.read',
+    'contact.manage',
   ],
   editor: [...STAFF_BASE, 'products.read', 'products.write', 'catalog.write', 'content.write', 'courses.write'],
   staff: [...STAFF_BASE, 'products.read', 'orders.read', 'orders.write', 'customers.read', 'returns.read', 'returns.write'],
-  support: [...STAFF_BASE, 'products.read', 'orders.read', 'customers.read', 'reviews.moderate', 'returns.read'],
+  support: [
+    ...STAFF_BASE,
+    'products.read',
+    'orders.read',
+    'customers.read',
+    'reviews.moderate',
+    'returns.read',
+    'contact.manage',
+  ],
   customer: [],
 };
 

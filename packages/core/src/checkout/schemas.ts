@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vatInvoiceSchema } from '../customers/invoice';
 
 /**
  * Storefront schemas of cart, promo codes, shipping quotes and the checkout form, shared by the
@@ -164,6 +165,8 @@ export const placeOrderSchema = z
       .min(1, { message: 'cart.items.required' })
       .max(CART_MAX_LINES),
     promoCode: promoCode.nullish(),
+    /** A company (VAT) invoice, when the buyer asks for one (decision 0222). */
+    invoice: vatInvoiceSchema.nullish(),
   })
   .refine(...requiredWhenShipping(['information', 'address'], 'checkout.address.required', (v) => v.information?.address))
   .refine(...requiredWhenShipping(['information', 'city'], 'checkout.city.required', (v) => v.information?.city))

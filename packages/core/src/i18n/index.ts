@@ -18,6 +18,11 @@ import { en as infoEn } from './areas/info/en';
 import { fr as infoFr } from './areas/info/fr';
 import { ja as infoJa } from './areas/info/ja';
 import { vi as infoVi } from './areas/info/vi';
+import { de as invoiceDe } from './areas/invoice/de';
+import { en as invoiceEn } from './areas/invoice/en';
+import { fr as invoiceFr } from './areas/invoice/fr';
+import { ja as invoiceJa } from './areas/invoice/ja';
+import { vi as invoiceVi } from './areas/invoice/vi';
 import { de as paymentsDe } from './areas/payments/de';
 import { en as paymentsEn } from './areas/payments/en';
 import { fr as paymentsFr } from './areas/payments/fr';
@@ -105,5 +110,11 @@ registerCatalogue('ja', {
   ...returnsJa,
   ...storesJa,
 });
+// The checkout's company-invoice texts (decision 0222): the browser fetches them with the checkout page.
+registerCatalogue('vi', invoiceVi);
+registerCatalogue('en', invoiceEn);
+registerCatalogue('fr', invoiceFr);
+registerCatalogue('de', invoiceDe);
+registerCatalogue('ja', invoiceJa);
 
 export { type MessageKey, type MessageParams, registerCatalogue, translate } from './translate';

@@ -110,7 +110,7 @@ export interface InventoryReport {
   pagination: { page: number; limit: number; totalCount: number };
 }
 
-export interface CustomerRow {
+export interface CustomerReportRow {
   key: string;
   label: string;
   customers: number;
@@ -128,7 +128,7 @@ export interface CustomersReport {
   to: string;
   view: CustomerView;
   summary: { customers: number; newCustomers: number; returningCustomers: number; orders: number; revenue: number };
-  rows: CustomerRow[];
+  rows: CustomerReportRow[];
   cohorts: CohortRow[];
 }
 

@@ -88,6 +88,8 @@ export const staffReviewListQuerySchema = z.object({
   status: z.enum(REVIEW_STATUSES, { message: 'review_status_invalid' }).optional(),
   rating: stars('review_rating_invalid').optional(),
   productId: z.string().trim().min(1).max(64).optional(),
+  /** pending: not yet approved or hidden by staff (new reviews are shown at once, then moderated); done: looked at. */
+  moderation: z.enum(['pending', 'done']).optional(),
 });
 export type StaffReviewListQuery = z.output<typeof staffReviewListQuerySchema>;
 

@@ -42,6 +42,8 @@ export interface ReviewListing {
 export interface StaffReview extends Review {
   product: { _id: string; name: string; slug: string };
   authorEmail: string;
+  /** When staff last approved or hid it; null while it waits in the moderation queue. */
+  moderatedAt: string | null;
 }
 
 export interface StaffReviewList {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, ok, sendCached } from '../../lib/http';
+import { emitCustomerActivity } from '../customers/events';
 import { blogListing, blogPost, findBlogCategory } from './blog';
 import { toPublicPage } from './pages';
 import { banners, sitemapData, sitemapProducts, testimonials } from './queries';
@@ -35,6 +36,7 @@ const content: FastifyPluginAsync = async (base) => {
         created_at: new Date().toISOString(),
       };
       await app.db.insertInto('contact_messages').values(row).execute();
+      emitCustomerActivity({ kind: 'newContactMessage', messageId: row.id, name: row.name, subject: row.subject });
       return reply.status(201).send(ok({ _id: row.id, createdAt: row.created_at }, 201));
     },
   );

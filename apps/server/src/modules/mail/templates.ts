@@ -9,7 +9,7 @@ function escapeHtml(s: string): string {
 }
 
 /** One plain layout for every mail: a greeting, a paragraph, an optional button, a footnote. */
-function compose(parts: {
+export function compose(parts: {
   subject: string;
   greeting: string;
   body: string;

@@ -19,7 +19,7 @@ export const MAX_ADDRESSES = 20;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-function listQuery(db: Db, userId: string) {
+export function listQuery(db: Db, userId: string) {
   return db
     .selectFrom('user_addresses as a')
     .innerJoin('provinces as p', 'p.code', 'a.province_code')
@@ -31,7 +31,7 @@ function listQuery(db: Db, userId: string) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof listQuery>['executeTakeFirstOrThrow']>>;
 
-function toAddress(r: Row): Address {
+export function toAddress(r: Row): Address {
   return {
     _id: r.id,
     id: r.id,

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http';
 import { type LineRef, mergeRefs } from '../cart/lines';
 import { removeOrdered } from '../cart/store';
+import { insertOrderInvoice } from '../customers/invoices';
 import { notifyAfter } from '../me/notify';
 import { checkPromo, redeemCoupon } from '../promo/coupons';
 import { checkPickupChoice, insertPickup, withPickup } from '../stores/pickup';
@@ -120,6 +121,7 @@ export async function placeOrder(
     const itemRows = await insertItems(trx, id, lines);
     const historyRows = await insertHistory(trx, id, ships, paidNow, now);
     if (pickup) await insertPickup(trx, id, pickup, stamp);
+    if (input.invoice) await insertOrderInvoice(trx, id, input.invoice, stamp);
     await trx.updateTable('idempotency_keys').set({ order_id: id }).where('key', '=', ctx.key).execute();
     if (customer.userId) await removeOrdered(trx, customer.userId, lines);
     const courses: CourseAccessEvent | null = paidNow ? await grantCourses(trx, { ...stored }, stamp) : null;

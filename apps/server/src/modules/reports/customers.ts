@@ -1,4 +1,4 @@
-import type { CohortRow, CustomerRow, CustomersReport, CustomerView } from '@sen/core';
+import type { CohortRow, CustomerReportRow, CustomersReport, CustomerView } from '@sen/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dayExpr, type Range } from './range';
@@ -43,7 +43,7 @@ export async function customersReport(
     .executeTakeFirstOrThrow();
   const customers = n(summaryRow.customers);
   const newCustomers = n(newRow.n);
-  let rows: CustomerRow[] = [];
+  let rows: CustomerReportRow[] = [];
   let cohorts: CohortRow[] = [];
   if (view === 'top') {
     rows = await topByRevenue(db, r);
@@ -81,7 +81,7 @@ export async function customersReport(
 }
 
 /** The 100 customers who paid the most (ties: more orders, then e-mail). */
-async function topByRevenue(db: Kysely<Database>, r: Range): Promise<CustomerRow[]> {
+async function topByRevenue(db: Kysely<Database>, r: Range): Promise<CustomerReportRow[]> {
   const top = await paidIn(db, r)
     .select([
       'o.email as key',

@@ -148,12 +148,17 @@ export async function hasBought(db: Db, user: { id: string; email: string; verif
   return row !== undefined;
 }
 
-type StaffRow = ReviewRow & { email: string | null; product_name: string | null; product_slug: string | null };
+type StaffRow = ReviewRow & {
+  email: string | null;
+  product_name: string | null;
+  product_slug: string | null;
+  moderated_at: string | null;
+};
 
 function staffSelect(db: Db) {
   return withAuthor(db)
     .leftJoin('products as p', 'p.id', 'r.product_id')
-    .select(['u.email', 'p.name as product_name', 'p.slug as product_slug']);
+    .select(['u.email', 'p.name as product_name', 'p.slug as product_slug', 'r.moderated_at']);
 }
 
 function toStaffReview(r: StaffRow): StaffReview {
@@ -161,6 +166,7 @@ function toStaffReview(r: StaffRow): StaffReview {
     ...toReview(r),
     product: { _id: r.product_id, name: r.product_name ?? '', slug: r.product_slug ?? '' },
     authorEmail: r.email ?? '',
+    moderatedAt: r.moderated_at ?? null,
   };
 }
 
@@ -175,11 +181,13 @@ export async function listStaffReviews(db: Db, q: StaffReviewListQuery) {
   if (q.status) base = base.where('r.status', '=', q.status);
   if (q.rating) base = base.where('r.rating', '=', q.rating);
   if (q.productId) base = base.where('r.product_id', '=', q.productId);
+  if (q.moderation) base = base.where('r.moderated_at', q.moderation === 'pending' ? 'is' : 'is not', null);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   let page = staffSelect(db);
   if (q.status) page = page.where('r.status', '=', q.status);
   if (q.rating) page = page.where('r.rating', '=', q.rating);
   if (q.productId) page = page.where('r.product_id', '=', q.productId);
+  if (q.moderation) page = page.where('r.moderated_at', q.moderation === 'pending' ? 'is' : 'is not', null);
   const rows = (await page
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')

@@ -12,6 +12,8 @@ import {
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, ok, sendJson } from '../../lib/http';
+import { emitCustomerActivity } from '../customers/events';
+import { mailReviewReply } from '../customers/review-reply';
 import { notifyAfter } from '../me/notify';
 import { isUniqueViolation, type Tx, writeTransaction } from '../orders/db';
 import { lockProduct, recomputeRating } from './aggregates';
@@ -143,6 +145,7 @@ const reviews: FastifyPluginAsync = async (base) => {
             .execute();
           await recomputeRating(trx, product.id);
         });
+        emitCustomerActivity({ kind: 'newReview', reviewId: id, productId: product.id, rating: req.body.rating });
       } catch (err) {
         // Two tabs posting at once: the unique index decides, the loser gets the same 409.
         if (isUniqueViolation(err)) throw new AppError(409, 'REVIEW_EXISTS');
@@ -198,7 +201,7 @@ const reviews: FastifyPluginAsync = async (base) => {
       await changeReview(id, async (trx) => {
         await trx
           .updateTable('reviews')
-          .set({ status: req.body.status, updated_at: new Date().toISOString() })
+          .set({ status: req.body.status, updated_at: new Date().toISOString(), moderated_at: new Date().toISOString() })
           .where('id', '=', id)
           .execute();
       });
@@ -225,13 +228,15 @@ const reviews: FastifyPluginAsync = async (base) => {
       if (!before) throw notFound('REVIEW_NOT_FOUND');
       const reply = req.body.body;
       await changeReview(id, async (trx) => {
-        await trx.updateTable('reviews').set({ reply, replied_at: new Date().toISOString() }).where('id', '=', id).execute();
+        const at = new Date().toISOString();
+        await trx.updateTable('reviews').set({ reply, replied_at: at, moderated_at: at }).where('id', '=', id).execute();
       });
       const review = await findStaffReview(app.db, id);
       if (!review) throw notFound('REVIEW_NOT_FOUND');
       if (before.reply !== reply) {
         const author = await app.db.selectFrom('reviews').select('user_id').where('id', '=', id).executeTakeFirst();
         await notifyAfter(app, author?.user_id, 'reviewReplied', { slug: review.product.slug, title: review.product.name });
+        await mailReviewReply(app, author?.user_id, review, reply);
       }
       return ok(review);
     },

@@ -21,6 +21,7 @@ import { randomToken } from '../auth/tokens';
 import { findUserByEmail, findUserById, insertUser, splitFullName, toUser } from '../auth/users';
 import { staffInviteMail } from '../mail/templates';
 import { isUniqueViolation, writeTransaction } from '../orders/db';
+import { changeUserAccess } from './access';
 
 /** An invitation link lasts a week (a reset link 30 minutes): people read mail later than that. */
 export const INVITE_TTL_DAYS = 7;
@@ -107,27 +108,7 @@ const users: FastifyPluginAsync = async (base) => {
       const user = await userOr404(req.params.id);
       // Nobody locks themselves out of the admin area by mistake.
       if (user.id === req.user!.id) throw new AppError(409, 'CANNOT_MODIFY_SELF');
-      const { role, status } = req.body;
-      const changes = {
-        ...(role ? { role } : {}),
-        ...(status ? { status } : {}),
-        updated_at: new Date().toISOString(),
-      };
-      const after = { ...user, ...changes };
-      await writeTransaction(app.db, app.dialect, async (trx) => {
-        await trx.updateTable('users').set(changes).where('id', '=', user.id).execute();
-        await recordAudit(trx, {
-          actor: req.user,
-          action: 'update',
-          entity: 'user',
-          entityId: user.id,
-          before: { role: user.role, status: user.status },
-          after: { role: after.role, status: after.status },
-        });
-      });
-      // The role is read from the database on every call (auth plugin), so a new role applies at once;
-      // an account that may no longer sign in is signed out everywhere.
-      if (status && status !== 'active') await revokeUserSessions(app.db, user.id, `status ${status}`);
+      const after = await changeUserAccess(app, req.user, user, req.body);
       return ok(toUser(after));
     },
   );

@@ -10,6 +10,7 @@ import { useT } from '../i18n/LanguageProvider';
 import { toast } from '../ui/toast';
 import { EMPTY_INFO, type Info, type InfoErrors, type InfoField, infoErrorsOf, saveInfo } from './checkout-form';
 import { InformationStep } from './InformationStep';
+import { type InvoiceDraft, type InvoiceErrors, InvoiceFields, invoiceErrorsOf, useInvoiceCheck } from './InvoiceFields';
 import { OrderSummary } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
 import { ShippingStep } from './ShippingStep';
@@ -38,6 +39,9 @@ export function CheckoutPage() {
   const [storeError, setStoreError] = useState<string | undefined>();
   const [quote, setQuote] = useState<CartQuote | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [invoice, setInvoice] = useState<InvoiceDraft | null>(null);
+  const [invoiceErrors, setInvoiceErrors] = useState<InvoiceErrors>({});
+  const checkInvoice = useInvoiceCheck();
   const placed = useRef(false);
   const { place, placing } = usePlaceOrder();
 
@@ -105,6 +109,7 @@ export function CheckoutPage() {
       storeId: pickupStore,
       payment,
       promoCode: getCart().promoCode,
+      invoice,
     });
     if ('order' in result) {
       placed.current = true;
@@ -127,7 +132,9 @@ export function CheckoutPage() {
     toast.error(message);
     setFailure(message);
     const fieldErrors = infoErrorsOf(f.fields);
-    if (Object.keys(fieldErrors).length) {
+    const invoiceFieldErrors = invoiceErrorsOf(f.fields);
+    setInvoiceErrors(invoiceFieldErrors);
+    if (Object.keys(fieldErrors).length || Object.keys(invoiceFieldErrors).length) {
       setErrors(fieldErrors);
       setStep(0);
       setFocusSignal((n) => n + 1);
@@ -166,6 +173,21 @@ export function CheckoutPage() {
               onSave={setSave}
               onNext={() => setStep(needsShipping ? 1 : 2)}
               focusSignal={focusSignal}
+              extra={
+                <InvoiceFields
+                  invoice={invoice}
+                  errors={invoiceErrors}
+                  onChange={(v) => {
+                    setInvoice(v);
+                    setInvoiceErrors({});
+                  }}
+                />
+              }
+              checkExtra={() => {
+                const found = invoice ? checkInvoice(invoice) : {};
+                setInvoiceErrors(found);
+                return Object.keys(found).length === 0;
+              }}
             />
           )}
           {step === 1 && (

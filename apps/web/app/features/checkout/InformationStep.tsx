@@ -1,6 +1,6 @@
 import type { Province, Ward } from '@sen/core';
 import { accountApi } from '@sen/core/api/account';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { PlacePicker } from '../account/PlacePicker';
 import { indexPlaces } from '../account/place-search';
 import { LegacyAddressFinder } from '../address/LegacyAddress';
@@ -22,10 +22,25 @@ interface Props {
   onNext: () => void;
   /** Bumped when server errors come back, so focus goes to the first of them. */
   focusSignal: number;
+  /** More fields of this step (the company invoice) and their check, run after the information's. */
+  extra?: ReactNode;
+  checkExtra?: () => boolean;
 }
 
 /** Spec 2 "Information step": a province first, then one of its wards (disabled until then). */
-export function InformationStep({ info, errors, save, needsAddress, onChange, onErrors, onSave, onNext, focusSignal }: Props) {
+export function InformationStep({
+  info,
+  errors,
+  save,
+  needsAddress,
+  onChange,
+  onErrors,
+  onSave,
+  onNext,
+  focusSignal,
+  extra,
+  checkExtra,
+}: Props) {
   const t = useT();
   const fieldMessage = useFieldMessage();
   const [provinces, setProvinces] = useState<Province[]>([]);
@@ -79,6 +94,7 @@ export function InformationStep({ info, errors, save, needsAddress, onChange, on
     for (const [field, key] of Object.entries(found)) messages[field as InfoField] = fieldMessage(key);
     onErrors(messages);
     if (Object.keys(messages).length) return focusFirstInvalid([...INFO_FIELDS], messages, refs.current);
+    if (checkExtra && !checkExtra()) return;
     onNext();
   }
 
@@ -164,6 +180,7 @@ export function InformationStep({ info, errors, save, needsAddress, onChange, on
           />
         </div>
       </div>
+      {extra}
       <CheckboxField label={t('checkout.info.save')} checked={save} onChange={onSave} />
       <div className="flex justify-end">
         <button

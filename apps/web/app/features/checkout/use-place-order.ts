@@ -1,5 +1,5 @@
 import type { CartLine, PlacedOrder } from '@sen/core';
-import { checkoutApi } from '@sen/core/api/checkout';
+import { checkoutApi, type PlaceOrderBody } from '@sen/core/api/checkout';
 import { isApiError } from '@sen/core/api-client';
 import { useRef, useState } from 'react';
 import { api } from '../api/browser-api';
@@ -36,6 +36,7 @@ export function usePlaceOrder() {
     storeId?: string;
     payment: string;
     promoCode: string | null;
+    invoice?: PlaceOrderBody['invoice'];
   }): Promise<{ order: PlacedOrder } | { failure: PlaceFailure }> {
     keyRef.current ??= newKey();
     setPlacing(true);
@@ -53,6 +54,7 @@ export function usePlaceOrder() {
           payment: { method: input.payment },
           items: refsOf(input.lines),
           promoCode: input.promoCode,
+          ...(input.invoice ? { invoice: input.invoice } : {}),
         },
         keyRef.current,
       );

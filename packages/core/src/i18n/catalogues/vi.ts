@@ -5,6 +5,7 @@ import { vi as catalog } from '../areas/catalog/vi';
 import { vi as checkout } from '../areas/checkout/vi';
 import type { Key as CoursesKey } from '../areas/courses/vi';
 import type { Key as InfoKey } from '../areas/info/vi';
+import type { InvoiceKey } from '../areas/invoice/vi';
 import type { PaymentsKey } from '../areas/payments/vi';
 import type { Key as ReturnsKey } from '../areas/returns/vi';
 import type { Key as ReviewKey } from '../areas/reviews/vi';
@@ -24,4 +25,5 @@ export type MessageKey =
   | PaymentsKey
   | CoursesKey
   | ReturnsKey
-  | StoresKey;
+  | StoresKey
+  | InvoiceKey;

@@ -1,4 +1,5 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
+import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { STORE_TEXTS } from '../../stores/messages';
 import type { ErrorTexts } from '../error-texts';
@@ -294,6 +295,7 @@ export const de: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.de.fields,
     ...RETURN_TEXTS.de.fields,
     ...STORE_TEXTS.de.fields,
+    ...INVOICE_FIELD_TEXTS.de,
     'import.encoding': 'Die Datei muss als CSV UTF-8 gespeichert sein',
     'import.rows.max': 'Höchstens {max} Zeilen pro Datei',
     'import.rows.none': 'Die Datei enthält keine Datenzeilen',

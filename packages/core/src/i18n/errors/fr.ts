@@ -1,4 +1,5 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
+import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { STORE_TEXTS } from '../../stores/messages';
 import type { ErrorTexts } from '../error-texts';
@@ -292,6 +293,7 @@ export const fr: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.fr.fields,
     ...RETURN_TEXTS.fr.fields,
     ...STORE_TEXTS.fr.fields,
+    ...INVOICE_FIELD_TEXTS.fr,
     'import.encoding': 'Le fichier doit être enregistré en CSV UTF-8',
     'import.rows.max': '{max} lignes au maximum par fichier',
     'import.rows.none': 'Le fichier ne contient aucune ligne de données',

@@ -1,4 +1,5 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
+import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { STORE_TEXTS } from '../../stores/messages';
 import type { ErrorTexts } from '../error-texts';
@@ -291,6 +292,7 @@ export const ja: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.ja.fields,
     ...RETURN_TEXTS.ja.fields,
     ...STORE_TEXTS.ja.fields,
+    ...INVOICE_FIELD_TEXTS.ja,
     'import.encoding': 'ファイルは CSV UTF-8 形式で保存してください',
     'import.rows.max': '1 ファイルあたり最大 {max} 行です',
     'import.rows.none': 'ファイルにデータ行がありません',

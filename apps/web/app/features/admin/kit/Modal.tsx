@@ -80,10 +80,12 @@ interface FormModalProps<T extends FieldValues> extends Omit<Props, 'footer'> {
   form: UseFormReturn<T>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
+  /** The submit button's label when "Save" is not what it does (e.g. "Send reply"). */
+  submitLabel?: string;
 }
 
 /** A form in a dialog: its fields in one react-hook-form provider, cancel and save in the footer. */
-export function FormModal<T extends FieldValues>({ form, onSubmit, busy, children, ...modal }: FormModalProps<T>) {
+export function FormModal<T extends FieldValues>({ form, onSubmit, busy, submitLabel, children, ...modal }: FormModalProps<T>) {
   const t = useT();
   const formId = useId();
   return (
@@ -95,7 +97,7 @@ export function FormModal<T extends FieldValues>({ form, onSubmit, busy, childre
             {t('adminKit.cancel')}
           </button>
           <button type="submit" form={formId} className={btnPrimary} disabled={busy}>
-            {busy ? t('adminKit.saving') : t('adminKit.save')}
+            {busy ? t('adminKit.saving') : (submitLabel ?? t('adminKit.save'))}
           </button>
         </>
       }

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider';
 import { useLanguage, useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
+import { OrderInvoice } from '../customers/OrderInvoice';
 import { btn, btnDanger, btnPrimary, card } from '../kit/classes';
 import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
@@ -280,6 +281,8 @@ export function OrderDetailPage({ code }: { code: string }) {
               )}
             </Section>
           )}
+
+          <OrderInvoice code={order.code} />
 
           <Section title={t('adminOrders.payment')} testId="order-payment">
             <p className="text-sm font-medium">{order.paymentMethod.name}</p>

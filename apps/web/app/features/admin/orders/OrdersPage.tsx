@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider';
 import { useLanguage, useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
+import { InvoiceExportButton } from '../customers/OrderInvoice';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { btn, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
@@ -247,7 +248,11 @@ export function OrdersPage() {
 
   return (
     <section>
-      <PageHeader title={t('admin.menu.allOrders')} lead={t('adminOrders.lead')} />
+      <PageHeader
+        title={t('admin.menu.allOrders')}
+        lead={t('adminOrders.lead')}
+        actions={<InvoiceExportButton from={values.from} to={values.to} />}
+      />
 
       <div className="mt-5 -mx-1 overflow-x-auto pb-1">
         <div role="tablist" aria-label={t('adminOrders.tabs')} className="flex min-w-max gap-1 px-1">

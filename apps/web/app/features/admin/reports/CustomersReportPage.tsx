@@ -1,6 +1,6 @@
 import type { MessageKey } from '@sen/core';
 import { formatVnd } from '@sen/core/money';
-import { type CohortRow, CUSTOMER_VIEWS, type CustomerRow, type CustomerView } from '@sen/core/reports/index';
+import { type CohortRow, CUSTOMER_VIEWS, type CustomerReportRow, type CustomerView } from '@sen/core/reports/index';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
@@ -25,7 +25,7 @@ export function CustomersReportPage() {
   const report = useReport(JSON.stringify(query), (signal) => reportsApi.customers(query, signal));
   const data = report.data;
 
-  const columns = useMemo<AdminColumn<CustomerRow>[]>(
+  const columns = useMemo<AdminColumn<CustomerReportRow>[]>(
     () => [
       {
         id: 'label',
@@ -45,7 +45,7 @@ export function CustomersReportPage() {
               header: t('adminReports.col.customers'),
               enableSorting: false,
               cell: ({ row }) => row.original.customers,
-            } as AdminColumn<CustomerRow>,
+            } as AdminColumn<CustomerReportRow>,
           ]
         : []),
       { id: 'orders', header: t('adminReports.col.orders'), enableSorting: false, cell: ({ row }) => row.original.orders },

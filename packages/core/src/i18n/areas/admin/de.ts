@@ -1,5 +1,6 @@
 import { de as catimport } from '../admin-catimport/de';
 import { de as content } from '../admin-content/de';
+import { de as customers } from '../admin-customers/de';
 import { de as orders } from '../admin-orders/de';
 import { de as reports } from '../admin-reports/de';
 import { de as returns } from '../admin-returns/de';
@@ -231,4 +232,5 @@ export const de: Record<Key, string> = {
   ...stores,
   ...reports,
   ...content,
+  ...customers,
 };

@@ -1,5 +1,6 @@
 import { en as catimport } from '../admin-catimport/en';
 import { en as content } from '../admin-content/en';
+import { en as customers } from '../admin-customers/en';
 import { en as orders } from '../admin-orders/en';
 import { en as reports } from '../admin-reports/en';
 import { en as returns } from '../admin-returns/en';
@@ -230,4 +231,5 @@ export const en: Record<Key, string> = {
   ...stores,
   ...reports,
   ...content,
+  ...customers,
 };

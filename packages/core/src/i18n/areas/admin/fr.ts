@@ -1,5 +1,6 @@
 import { fr as catimport } from '../admin-catimport/fr';
 import { fr as content } from '../admin-content/fr';
+import { fr as customers } from '../admin-customers/fr';
 import { fr as orders } from '../admin-orders/fr';
 import { fr as reports } from '../admin-reports/fr';
 import { fr as returns } from '../admin-returns/fr';
@@ -230,4 +231,5 @@ export const fr: Record<Key, string> = {
   ...stores,
   ...reports,
   ...content,
+  ...customers,
 };

@@ -1,5 +1,6 @@
 import { ja as catimport } from '../admin-catimport/ja';
 import { ja as content } from '../admin-content/ja';
+import { ja as customers } from '../admin-customers/ja';
 import { ja as orders } from '../admin-orders/ja';
 import { ja as reports } from '../admin-reports/ja';
 import { ja as returns } from '../admin-returns/ja';
@@ -229,4 +230,5 @@ export const ja: Record<Key, string> = {
   ...stores,
   ...reports,
   ...content,
+  ...customers,
 };

@@ -1,5 +1,6 @@
 import { vi as catimport } from '../admin-catimport/vi';
 import { vi as content } from '../admin-content/vi';
+import { vi as customers } from '../admin-customers/vi';
 import { vi as orders } from '../admin-orders/vi';
 import { vi as reports } from '../admin-reports/vi';
 import { vi as returns } from '../admin-returns/vi';
@@ -234,6 +235,7 @@ export const vi = {
   ...stores,
   ...reports,
   ...content,
+  ...customers,
 };
 
 export type Key = keyof typeof vi;
