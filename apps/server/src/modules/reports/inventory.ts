@@ -54,9 +54,12 @@ async function soldLast30(db: Kysely<Database>, rows: Raw[]): Promise<Map<string
   if (!rows.length) return out;
   const r = rangeOf({}, 30);
   const productIds = [...new Set(rows.map((x) => x.product_id))];
+  // Orders first (SQLite keeps a CROSS JOIN's order): the 30 days' orders, then their lines,
+  // instead of every line ever sold of these products.
   const sold = await db
-    .selectFrom('order_items as i')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .selectFrom('orders as o')
+    .crossJoin('order_items as i')
+    .whereRef('i.order_id', '=', 'o.id')
     .select(['i.product_id', 'i.variant_id', sql<number>`sum(i.quantity)`.as('units')])
     .where('i.product_id', 'in', productIds)
     .where('o.paid_at', '>=', r.start)
