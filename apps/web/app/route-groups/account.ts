@@ -39,6 +39,9 @@ export const standalone: RouteConfigEntry[] = [
     route('orders', 'routes/admin.orders.tsx'),
     route('orders/print', 'routes/admin.order-print.tsx'),
     route('orders/:code', 'routes/admin.order.tsx'),
+    // Issue 18: store locator and the pickup desk.
+    route('stores', 'routes/admin.stores.tsx'),
+    route('stores/click-and-collect', 'routes/admin.click-collect.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

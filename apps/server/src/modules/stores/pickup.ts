@@ -167,3 +167,38 @@ export async function markPickedUp(
     .execute();
   return withPickup(app.db, order);
 }
+
+/** The order ready for pickup under this code, if exactly one. */
+export async function orderOfPickupCode(db: Tx, given: string): Promise<string | null> {
+  const rows = await db
+    .selectFrom('order_pickups as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select('o.code')
+    .where('p.pickup_code', '=', normalizePickupCode(given))
+    .where('o.status', '=', 'readyForPickup')
+    .limit(2)
+    .execute();
+  return rows.length === 1 ? rows[0]!.code : null;
+}
+
+/** The pickup desk's list: orders waiting to be collected (any status before pickedUp, not cancelled) or collected. */
+export async function listPickups(db: Tx, state: 'open' | 'done', limit = 200) {
+  let q = db
+    .selectFrom('order_pickups as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .selectAll('p')
+    .select(['o.code', 'o.status', 'o.full_name', 'o.total', 'o.created_at as order_created_at']);
+  q =
+    state === 'open'
+      ? q.where('p.picked_up_at', 'is', null).where('o.status', 'not in', ['cancelled', 'refunded', 'failed'])
+      : q.where('p.picked_up_at', 'is not', null);
+  const rows = await q.orderBy('o.created_at', 'desc').limit(limit).execute();
+  return rows.map((r) => ({
+    code: r.code,
+    status: r.status,
+    customer: r.full_name,
+    total: Number(r.total),
+    createdAt: r.order_created_at,
+    pickup: toPickup(r),
+  }));
+}

@@ -128,8 +128,8 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     icon: <StoreIcon />,
     permission: 'settings.write',
     children: [
-      page('storeLocator', '/stores', 'settings.write'),
-      page('clickAndCollect', '/stores/click-and-collect', 'settings.write'),
+      page('storeLocator', '/stores', 'stores.manage'),
+      page('clickAndCollect', '/stores/click-and-collect', 'orders.read'),
     ],
   },
   {

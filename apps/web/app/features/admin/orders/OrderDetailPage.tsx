@@ -24,6 +24,7 @@ import { btn, btnDanger, btnPrimary, card } from '../kit/classes';
 import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
+import { PickupPanel } from '../stores/PickupPanel';
 import { adminOrdersApi } from './api';
 import { dateTime, OrderStatusBadge, PaymentBadge, statusLabel } from './order-ui';
 
@@ -269,6 +270,7 @@ export function OrderDetailPage({ code }: { code: string }) {
             )}
           </Section>
 
+          {order.pickup && <PickupPanel order={order} canWrite={canWrite} onChanged={() => void load()} />}
           {order.shippingAddress && (
             <Section title={t('adminOrders.shippingAddress')}>
               <p className="text-sm">{order.shippingAddress.fullName}</p>
