@@ -133,4 +133,64 @@ describe('stores and click-and-collect', () => {
     await shopper.close();
     await staff.close();
   });
+  it('a manager moves stock from the delivery stock to a store; the transfer is recorded', async () => {
+    const { base, browser } = app;
+    const login = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'manager@sen.local', password: PASSWORD }),
+    });
+    const token = ((await login.json()) as { metadata: { access_token: string } }).metadata.access_token;
+    const auth = { authorization: `Bearer ${token}` };
+    const home = (await (await fetch(`${base}/api/v1/home`)).json()) as {
+      metadata: { products: { bestSellers: { _id: string; name: string; quantity: number }[] } };
+    };
+    const product = home.metadata.products.bestSellers.find((p) => p.quantity >= 5)!;
+    const before = (await (
+      await fetch(`${base}/api/v1/admin/stores/store-da-nang-hai-chau/stock`, { headers: auth })
+    ).json()) as {
+      metadata: { productId: string; quantity: number }[];
+    };
+    const had = before.metadata.filter((l) => l.productId === product._id).reduce((n, l) => n + l.quantity, 0);
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'vi-VN' });
+    const page = await context.newPage();
+    await signIn(page, 'manager@sen.local');
+    await page.goto(`${base}/admin/stores`, { waitUntil: 'load' });
+    await page.getByRole('heading', { name: 'Hệ thống cửa hàng' }).first().waitFor();
+    await page.getByText('Sen Đà Nẵng').first().waitFor();
+    await page.getByTestId('stock-store-da-nang-hai-chau').click();
+    await page.getByTestId('store-stock').waitFor();
+    await page.getByTestId('open-transfer').click();
+    const dialog = page.getByTestId('transfer-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('transfer-product-search').fill(product.name.slice(0, 12));
+    await dialog.getByRole('button', { name: product.name }).first().click();
+    const variant = dialog.getByLabel('Phiên bản');
+    await page.waitForTimeout(800);
+    if (await variant.count()) await variant.selectOption({ index: 1 });
+    await dialog.getByLabel('Số lượng').fill('2');
+    await dialog.getByLabel('Ghi chú').fill('Bổ sung hàng trưng bày');
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+    await page.getByText('Đã chuyển 2 sản phẩm').first().waitFor();
+    await page.getByTestId('store-stock').getByText(product.name).first().waitFor();
+
+    const after = (await (await fetch(`${base}/api/v1/admin/stores/store-da-nang-hai-chau/stock`, { headers: auth })).json()) as {
+      metadata: { productId: string; quantity: number }[];
+    };
+    expect(after.metadata.filter((l) => l.productId === product._id).reduce((n, l) => n + l.quantity, 0)).toBe(had + 2);
+    const log = (await (
+      await fetch(`${base}/api/v1/admin/store-transfers?store=store-da-nang-hai-chau`, { headers: auth })
+    ).json()) as {
+      metadata: { productId: string; quantity: number; note: string; from: unknown; actorEmail: string }[];
+    };
+    expect(log.metadata[0]).toMatchObject({
+      productId: product._id,
+      quantity: 2,
+      note: 'Bổ sung hàng trưng bày',
+      from: null,
+      actorEmail: 'manager@sen.local',
+    });
+    await context.close();
+  });
 });
