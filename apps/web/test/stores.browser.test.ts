@@ -159,6 +159,10 @@ describe('stores and click-and-collect', () => {
     await page.goto(`${base}/admin/stores`, { waitUntil: 'load' });
     await page.getByRole('heading', { name: 'Hệ thống cửa hàng' }).first().waitFor();
     await page.getByText('Sen Đà Nẵng').first().waitFor();
+    // The sidebar offers the store locator and the pickup desk.
+    const sidebar = page.getByRole('navigation').first();
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Hệ thống cửa hàng' }).count()).toBeGreaterThan(0);
+    expect(await sidebar.getByRole('link', { name: 'Đặt online, nhận tại cửa hàng' }).count()).toBeGreaterThan(0);
     await page.getByTestId('stock-store-da-nang-hai-chau').click();
     await page.getByTestId('store-stock').waitFor();
     await page.getByTestId('open-transfer').click();

@@ -58,6 +58,9 @@ const SCREENS = new Set([
   '/admin/settings/users',
   '/admin/settings/audit-log',
   '/admin/orders',
+  // Issue 18.
+  '/admin/stores',
+  '/admin/stores/click-and-collect',
 ]);
 
 /** Spec 1 "Admin shell": the sidebar's groups. Paths are ours (the spec shows few of them). */
