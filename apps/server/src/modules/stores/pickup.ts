@@ -118,7 +118,7 @@ export async function markReady(app: OrdersApp, code: string, staff: { actor: Ac
   const pickupCode = pickup.pickup_code ?? newPickupCode();
   const order = await changeStatus(app, code, { status: 'readyForPickup', note: '' }, staff.actor, {
     audit: staff.audit,
-    check: () => undefined,
+    viaPickupDesk: true,
   });
   const now = new Date().toISOString();
   await app.db
@@ -159,7 +159,10 @@ export async function markPickedUp(
     throw new AppError(409, 'PICKUP_CODE_WRONG', undefined, [
       { field: 'pickupCode', message: fieldMessage('store.pickup.codeWrong', lang) },
     ]);
-  const order = await changeStatus(app, code, { status: 'pickedUp', note: '' }, staff.actor, { audit: staff.audit });
+  const order = await changeStatus(app, code, { status: 'pickedUp', note: '' }, staff.actor, {
+    audit: staff.audit,
+    viaPickupDesk: true,
+  });
   await app.db
     .updateTable('order_pickups')
     .set({ picked_up_at: new Date().toISOString() })
@@ -201,4 +204,14 @@ export async function listPickups(db: Tx, state: 'open' | 'done', limit = 200) {
     createdAt: r.order_created_at,
     pickup: toPickup(r),
   }));
+}
+
+/**
+ * A click-and-collect order reaches readyForPickup and pickedUp only through the pickup desk
+ * (markReady gives it its code; markPickedUp checks it), never through the plain status change.
+ */
+export async function guardPickupMove(trx: Tx, orderId: string, to: string): Promise<void> {
+  if (to !== 'readyForPickup' && to !== 'pickedUp') return;
+  const pickup = await trx.selectFrom('order_pickups').select('order_id').where('order_id', '=', orderId).executeTakeFirst();
+  if (pickup) throw new AppError(409, 'PICKUP_USE_DESK');
 }
