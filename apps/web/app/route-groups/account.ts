@@ -59,6 +59,9 @@ export const standalone: RouteConfigEntry[] = [
     route('customers/reviews', 'routes/admin.reviews.tsx'),
     route('customers/:id', 'routes/admin.customer.tsx'),
     route('support/contact', 'routes/admin.contact.tsx'),
+    // Issue 18: store locator and the pickup desk.
+    route('stores', 'routes/admin.stores.tsx'),
+    route('stores/click-and-collect', 'routes/admin.click-collect.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

@@ -11,6 +11,10 @@ export const STORE_ERRORS = {
   },
   PICKUP_NOT_PICKUP_ORDER: { vi: 'Đơn hàng này không nhận tại cửa hàng', en: 'This order is not collected at a store' },
   PICKUP_CODE_WRONG: { vi: 'Mã nhận hàng không đúng', en: 'The pickup code is wrong' },
+  PICKUP_USE_DESK: {
+    vi: 'Đơn nhận tại cửa hàng: hãy dùng "Báo sẵn sàng" và giao hàng bằng mã nhận hàng',
+    en: 'A click-and-collect order: use "Mark ready" and hand it over with the pickup code',
+  },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export const STORE_FIELD_MESSAGES = {
@@ -41,6 +45,7 @@ export const STORE_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
       STORE_HAS_ORDERS: 'Le magasin détient encore du stock ou des retraits et ne peut pas être supprimé ; désactivez-le',
       PICKUP_NOT_PICKUP_ORDER: 'Cette commande n’est pas retirée en magasin',
       PICKUP_CODE_WRONG: 'Le code de retrait est incorrect',
+      PICKUP_USE_DESK: 'Commande à retirer : utilisez « Marquer prête » et remettez-la avec le code de retrait',
     },
     fields: {
       'store.pickup.required': 'Choisissez le magasin de retrait',
@@ -59,6 +64,7 @@ export const STORE_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
         'Das Geschäft hat noch Bestand oder Abholbestellungen und kann nicht gelöscht werden; deaktivieren Sie es',
       PICKUP_NOT_PICKUP_ORDER: 'Diese Bestellung wird nicht im Geschäft abgeholt',
       PICKUP_CODE_WRONG: 'Der Abholcode ist falsch',
+      PICKUP_USE_DESK: 'Abholbestellung: „Als bereit markieren“ nutzen und mit dem Abholcode aushändigen',
     },
     fields: {
       'store.pickup.required': 'Bitte wählen Sie das Abholgeschäft',
@@ -76,6 +82,7 @@ export const STORE_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
       STORE_HAS_ORDERS: 'この店舗には在庫または店舗受け取りの注文があるため削除できません。無効にしてください',
       PICKUP_NOT_PICKUP_ORDER: 'この注文は店舗受け取りではありません',
       PICKUP_CODE_WRONG: '受け取りコードが正しくありません',
+      PICKUP_USE_DESK: '店舗受け取りの注文です。「準備完了にする」を使い、受け取りコードで引き渡してください',
     },
     fields: {
       'store.pickup.required': '受け取り店舗を選んでください',

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/http';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import { notifyAfter } from '../me/notify';
 import { releaseCoupon } from '../promo/coupons';
+import { guardPickupMove } from '../stores/pickup';
 import { returnPickupStock } from '../stores/stock';
 import { orderLink } from './access';
 import { type CourseAccessEvent, emitCourseEvent, grantCourses, revokeCourses } from './course-grants';
@@ -51,6 +52,8 @@ export interface ChangeOptions {
   paymentStatusIn?: readonly PaymentStatus[];
   /** The staff member, for the audit log entry written in the change's transaction. */
   audit?: AuditActor;
+  /** Set by the pickup desk (stores/pickup.ts): only it moves a pickup order to ready or picked up (issue 18). */
+  viaPickupDesk?: boolean;
 }
 
 /** Goods still in the shop: cancelling or refunding puts them back on the shelf. */
@@ -95,6 +98,7 @@ export async function changeStatus(
         .executeTakeFirst(),
     );
     opts.check?.(order);
+    if (!opts.viaPickupDesk) await guardPickupMove(trx, order.id, to);
 
     const now = new Date().toISOString();
     const set: Partial<OrdersTable> = {

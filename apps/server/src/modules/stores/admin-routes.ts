@@ -10,7 +10,7 @@ import { AppError, notFound, ok } from '../../lib/http';
 import { findPlace } from '../address/queries';
 import { recordAudit } from '../audit/audit';
 import { writeTransaction } from '../orders/db';
-import { markPickedUp, markReady } from './pickup';
+import { listPickups, markPickedUp, markReady, orderOfPickupCode } from './pickup';
 import { findStoreRow, listStores, toStore } from './queries';
 import { listTransfers, storeStock, transferStock } from './stock';
 
@@ -199,6 +199,39 @@ const storesAdmin: FastifyPluginAsync = async (base) => {
       await app.cache.invalidate(`products:one:${transfer.productId}`);
       reply.code(201);
       return ok(transfer, 201);
+    },
+  );
+
+  app.get(
+    '/admin/pickups',
+    {
+      schema: {
+        tags,
+        summary: 'Click-and-collect orders: waiting (not collected, not cancelled) or collected, newest first',
+        querystring: z.object({ state: z.enum(['open', 'done']).default('open') }),
+      },
+      config: { permission: 'orders.read' },
+    },
+    async (req) => ok(await listPickups(app.db, req.query.state)),
+  );
+
+  app.post(
+    '/admin/pickups/collect',
+    {
+      schema: {
+        tags,
+        summary: 'The pickup desk: the order ready for pickup with this code (scanned or typed) is handed over',
+        body: pickupCollectSchema,
+      },
+      config: orders,
+    },
+    async (req) => {
+      const code = await orderOfPickupCode(app.db, req.body.pickupCode);
+      if (!code)
+        throw new AppError(409, 'PICKUP_CODE_WRONG', undefined, [
+          { field: 'pickupCode', message: fieldMessage('store.pickup.codeWrong', req.lang) },
+        ]);
+      return ok(await markPickedUp(app, code, req.body.pickupCode, staff(req), req.lang));
     },
   );
 

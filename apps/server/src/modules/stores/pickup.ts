@@ -118,7 +118,7 @@ export async function markReady(app: OrdersApp, code: string, staff: { actor: Ac
   const pickupCode = pickup.pickup_code ?? newPickupCode();
   const order = await changeStatus(app, code, { status: 'readyForPickup', note: '' }, staff.actor, {
     audit: staff.audit,
-    check: () => undefined,
+    viaPickupDesk: true,
   });
   const now = new Date().toISOString();
   await app.db
@@ -159,11 +159,59 @@ export async function markPickedUp(
     throw new AppError(409, 'PICKUP_CODE_WRONG', undefined, [
       { field: 'pickupCode', message: fieldMessage('store.pickup.codeWrong', lang) },
     ]);
-  const order = await changeStatus(app, code, { status: 'pickedUp', note: '' }, staff.actor, { audit: staff.audit });
+  const order = await changeStatus(app, code, { status: 'pickedUp', note: '' }, staff.actor, {
+    audit: staff.audit,
+    viaPickupDesk: true,
+  });
   await app.db
     .updateTable('order_pickups')
     .set({ picked_up_at: new Date().toISOString() })
     .where('order_id', '=', order.id)
     .execute();
   return withPickup(app.db, order);
+}
+
+/** The order ready for pickup under this code, if exactly one. */
+export async function orderOfPickupCode(db: Tx, given: string): Promise<string | null> {
+  const rows = await db
+    .selectFrom('order_pickups as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select('o.code')
+    .where('p.pickup_code', '=', normalizePickupCode(given))
+    .where('o.status', '=', 'readyForPickup')
+    .limit(2)
+    .execute();
+  return rows.length === 1 ? rows[0]!.code : null;
+}
+
+/** The pickup desk's list: orders waiting to be collected (any status before pickedUp, not cancelled) or collected. */
+export async function listPickups(db: Tx, state: 'open' | 'done', limit = 200) {
+  let q = db
+    .selectFrom('order_pickups as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .selectAll('p')
+    .select(['o.code', 'o.status', 'o.full_name', 'o.total', 'o.created_at as order_created_at']);
+  q =
+    state === 'open'
+      ? q.where('p.picked_up_at', 'is', null).where('o.status', 'not in', ['cancelled', 'refunded', 'failed'])
+      : q.where('p.picked_up_at', 'is not', null);
+  const rows = await q.orderBy('o.created_at', 'desc').limit(limit).execute();
+  return rows.map((r) => ({
+    code: r.code,
+    status: r.status,
+    customer: r.full_name,
+    total: Number(r.total),
+    createdAt: r.order_created_at,
+    pickup: toPickup(r),
+  }));
+}
+
+/**
+ * A click-and-collect order reaches readyForPickup and pickedUp only through the pickup desk
+ * (markReady gives it its code; markPickedUp checks it), never through the plain status change.
+ */
+export async function guardPickupMove(trx: Tx, orderId: string, to: string): Promise<void> {
+  if (to !== 'readyForPickup' && to !== 'pickedUp') return;
+  const pickup = await trx.selectFrom('order_pickups').select('order_id').where('order_id', '=', orderId).executeTakeFirst();
+  if (pickup) throw new AppError(409, 'PICKUP_USE_DESK');
 }

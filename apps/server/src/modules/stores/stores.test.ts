@@ -234,6 +234,15 @@ describe.each(dialects)('stores and click-and-collect on %s', (dialect) => {
     expect(placed.statusCode, placed.body).toBe(201);
     const code = placed.json().metadata.code as string;
 
+    // The plain status change cannot skip the desk (no code would exist, or none be checked).
+    const patched = await h.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/orders/${code}/status`,
+      headers: as.staff,
+      payload: { status: 'readyForPickup' },
+    });
+    expect(patched.statusCode, patched.body).toBe(409);
+    expect(patched.json().errorCode).toBe('PICKUP_USE_DESK');
     // Not ready yet: no code to match.
     expect((await call('POST', `/admin/orders/${code}/pickup/collect`, as.staff, { pickupCode: 'AAAA-2222' })).statusCode).toBe(
       409,
@@ -260,6 +269,13 @@ describe.each(dialects)('stores and click-and-collect on %s', (dialect) => {
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().metadata.errors[0].field).toBe('pickupCode');
     expect((await call('GET', `/admin/orders/${code}`, as.staff)).json().metadata.status).toBe('readyForPickup');
+    const skip = await h.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/orders/${code}/status`,
+      headers: as.staff,
+      payload: { status: 'pickedUp' },
+    });
+    expect(skip.statusCode).toBe(409);
 
     // The code as a scanner or a person types it: any case, with or without the dash.
     const done = await call('POST', `/admin/orders/${code}/pickup/collect`, as.staff, {

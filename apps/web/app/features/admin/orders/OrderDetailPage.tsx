@@ -26,6 +26,7 @@ import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { OrderReturnsPanel } from '../returns/OrderReturnsPanel';
+import { PickupPanel } from '../stores/PickupPanel';
 import { adminOrdersApi } from './api';
 import { dateTime, OrderStatusBadge, PaymentBadge, statusLabel } from './order-ui';
 
@@ -272,6 +273,7 @@ export function OrderDetailPage({ code }: { code: string }) {
             )}
           </Section>
 
+          {order.pickup && <PickupPanel order={order} canWrite={canWrite} onChanged={() => void load()} />}
           {order.shippingAddress && (
             <Section title={t('adminOrders.shippingAddress')}>
               <p className="text-sm">{order.shippingAddress.fullName}</p>

@@ -1,0 +1,176 @@
+import type { AdminProduct } from '@sen/core/catalogue/types';
+import type { Store } from '@sen/core/stores/index';
+import { useEffect, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useT } from '../../i18n/LanguageProvider';
+import { toast } from '../../ui/toast';
+import { adminCatalogApi } from '../catalog/api';
+import { input } from '../kit/classes';
+import { applyServerErrors, Field, SelectField, TextField, useAdminForm } from '../kit/form';
+import { FormModal } from '../kit/Modal';
+import { adminStoresApi } from './api';
+
+const POOL = 'pool';
+
+/** The dialog's fields: "pool" stands for the shop's delivery stock on either side. */
+const transferFormSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    productId: z.string().min(1, 'adminKit.v.required'),
+    variantId: z.string(),
+    quantity: z.number({ error: 'adminKit.v.number' }).int('adminKit.v.integer').min(1, 'adminKit.v.range'),
+    note: z.string().trim().max(300, 'adminKit.v.tooLong'),
+  })
+  .refine((v) => v.from !== v.to, { message: 'adminStores.v.sameStore', path: ['to'] });
+type TransferForm = z.infer<typeof transferFormSchema>;
+
+/** Move stock into, out of, or between stores; the server records it (from the stock dialog of a store). */
+export function TransferDialog({
+  open,
+  store,
+  stores,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  store: Store;
+  stores: Store[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const initial: TransferForm = { from: POOL, to: store.id, productId: '', variantId: '', quantity: 1, note: '' };
+  const form = useAdminForm(transferFormSchema, initial);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) form.reset(initial);
+  }, [open, store.id]);
+  const places = [{ value: POOL, label: t('adminStores.transfer.pool') }, ...stores.map((s) => ({ value: s.id, label: s.name }))];
+  const save = form.handleSubmit(async (v) => {
+    setBusy(true);
+    try {
+      await adminStoresApi.transfer({
+        fromStoreId: v.from === POOL ? null : v.from,
+        toStoreId: v.to === POOL ? null : v.to,
+        productId: v.productId,
+        variantId: v.variantId || null,
+        quantity: v.quantity,
+        note: v.note,
+      });
+      toast.success(t('adminStores.transfer.done', { n: v.quantity }));
+      onDone();
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error, t('adminStores.transfer.failed'), { fromStoreId: 'from', toStoreId: 'to' });
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title={t('adminStores.transfer')}
+      testId="transfer-dialog"
+      form={form}
+      onSubmit={save}
+      busy={busy}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField name="from" label={t('adminStores.transfer.from')} options={places} />
+        <SelectField name="to" label={t('adminStores.transfer.to')} options={places} />
+      </div>
+      <ProductPicker />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="quantity" type="number" label={t('adminStores.transfer.quantity')} />
+        <TextField name="note" label={t('adminStores.transfer.note')} />
+      </div>
+    </FormModal>
+  );
+}
+
+/** Search the catalogue (admin product list), pick a product, then its variant when it has several. */
+function ProductPicker() {
+  const t = useT();
+  const { control, setValue } = useFormContext<TransferForm>();
+  const productId = useWatch({ control, name: 'productId' });
+  const [q, setQ] = useState('');
+  const [found, setFound] = useState<{ id: string; name: string; sku: string }[]>([]);
+  const [product, setProduct] = useState<AdminProduct | null>(null);
+
+  useEffect(() => {
+    if (q.trim().length < 2) return setFound([]);
+    const c = new AbortController();
+    const timer = setTimeout(() => {
+      adminCatalogApi
+        .products({ page: 1, limit: 10, q: q.trim() }, c.signal)
+        .then((r) => setFound(r.items.map((p) => ({ id: p._id, name: p.name, sku: p.sku }))))
+        .catch(() => undefined);
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      c.abort();
+    };
+  }, [q]);
+
+  useEffect(() => {
+    if (!productId) return setProduct(null);
+    const c = new AbortController();
+    adminCatalogApi
+      .product(productId, c.signal)
+      .then((p) => {
+        setProduct(p);
+        const variants = p.variants ?? [];
+        setValue('variantId', variants.length === 1 ? variants[0]!._id : '');
+      })
+      .catch(() => undefined);
+    return () => c.abort();
+  }, [productId, setValue]);
+
+  const variants = product?.variants ?? [];
+  return (
+    <div className="grid gap-3">
+      <Field name="productId" label={t('adminStores.transfer.product')}>
+        {(aria) => (
+          <input
+            {...aria}
+            type="search"
+            className={input}
+            placeholder={t('adminStores.transfer.productSearch')}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            data-testid="transfer-product-search"
+          />
+        )}
+      </Field>
+      {found.length > 0 && (
+        <ul className="max-h-48 overflow-auto rounded-lg border border-line text-sm">
+          {found.map((p) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                className={`block w-full px-3 py-2 text-left hover:bg-muted ${p.id === productId ? 'bg-muted font-semibold' : ''}`}
+                onClick={() => {
+                  setValue('productId', p.id, { shouldValidate: true });
+                  setQ(p.name);
+                  setFound([]);
+                }}
+              >
+                {p.name} <span className="font-mono text-xs text-fg-muted">{p.sku}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {variants.length > 1 && (
+        <SelectField
+          name="variantId"
+          label={t('adminStores.transfer.variant')}
+          options={[{ value: '', label: '—' }, ...variants.map((v) => ({ value: v._id, label: `${v.name} (${v.quantity})` }))]}
+        />
+      )}
+    </div>
+  );
+}
