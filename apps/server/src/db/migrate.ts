@@ -15,6 +15,7 @@ import * as m0015orderOperations from './migrations/0015_order_operations';
 import * as m0016mailOutboxWorker from './migrations/0016_mail_outbox_worker';
 import * as m0017orderStatusCounts from './migrations/0017_order_status_counts';
 import * as m0018payments from './migrations/0018_payments';
+import * as m0026liveChat from './migrations/0026_live_chat';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0016_mail_outbox_worker': m0016mailOutboxWorker,
   '0017_order_status_counts': m0017orderStatusCounts,
   '0018_payments': m0018payments,
+  '0026_live_chat': m0026liveChat,
 };
 
 class StaticProvider implements MigrationProvider {

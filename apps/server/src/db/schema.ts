@@ -6,6 +6,7 @@ import type { CourseTables } from './tables/courses';
 import type { I18nTables } from './tables/i18n';
 import type { OrderOperationTables } from './tables/order-operations';
 import type { PaymentTables } from './tables/payments';
+import type { RealtimeTables } from './tables/realtime';
 import type { ReviewTables } from './tables/reviews';
 import type { StorefrontTables } from './tables/storefront';
 
@@ -326,4 +327,5 @@ export type Database = CoreTables &
   CatalogueTables &
   I18nTables &
   OrderOperationTables &
-  PaymentTables;
+  PaymentTables &
+  RealtimeTables;

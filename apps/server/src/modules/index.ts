@@ -5,6 +5,8 @@ import authentication from './auth/plugin';
 import auth from './auth/routes';
 import cart from './cart/routes';
 import catalog from './catalog/routes';
+import chatAdmin from './chat/admin-routes';
+import chat from './chat/routes';
 import content from './content/routes';
 import courses from './courses/routes';
 import health from './health/routes';
@@ -18,6 +20,7 @@ import orders from './orders/routes';
 import payments from './payments/routes';
 import products from './products/routes';
 import promo from './promo/routes';
+import realtime from './realtime/routes';
 import reviews from './reviews/routes';
 import search from './search/routes';
 import settingsAdmin from './settings/admin-routes';
@@ -52,4 +55,7 @@ export const apiModules: FastifyPluginAsync[] = [
   audit,
   ordersAdmin,
   settingsAdmin,
+  realtime,
+  chat,
+  chatAdmin,
 ];

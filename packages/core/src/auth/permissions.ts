@@ -36,6 +36,8 @@ export const PERMISSIONS = [
   'mail.read',
   /** The shop's general settings: name, logo, contact data, hours, branches, thresholds (decision 0170). */
   'settings.store',
+  /** Live chat with shoppers: the inbox, replies, assignment, canned replies (decision 0231). */
+  'chat.support',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -58,10 +60,11 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     'courses.write',
     'reports.read',
     'settings.store',
+    'chat.support',
   ],
   editor: [...STAFF_BASE, 'products.read', 'products.write', 'catalog.write', 'content.write', 'courses.write'],
-  staff: [...STAFF_BASE, 'products.read', 'orders.read', 'orders.write', 'customers.read'],
-  support: [...STAFF_BASE, 'products.read', 'orders.read', 'customers.read', 'reviews.moderate'],
+  staff: [...STAFF_BASE, 'products.read', 'orders.read', 'orders.write', 'customers.read', 'chat.support'],
+  support: [...STAFF_BASE, 'products.read', 'orders.read', 'customers.read', 'reviews.moderate', 'chat.support'],
   customer: [],
 };
 

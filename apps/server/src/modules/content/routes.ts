@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, ok, sendCached } from '../../lib/http';
+import { notifyStaff } from '../realtime/staff-notify';
 import { blogListing, blogPost, findBlogCategory } from './blog';
 import { banners, sitemapData, sitemapProducts, testimonials } from './queries';
 
@@ -34,6 +35,7 @@ const content: FastifyPluginAsync = async (base) => {
         created_at: new Date().toISOString(),
       };
       await app.db.insertInto('contact_messages').values(row).execute();
+      await notifyStaff(app, { kind: 'contactMessage', name: row.name, subject: row.subject });
       return reply.status(201).send(ok({ _id: row.id, createdAt: row.created_at }, 201));
     },
   );

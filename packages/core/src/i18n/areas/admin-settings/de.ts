@@ -183,6 +183,7 @@ export const de: Record<SettingsKey, string> = {
   'adminSettings.perm.users.manage': 'Benutzer und Rollen verwalten',
   'adminSettings.perm.mail.read': 'Postausgang lesen',
   'adminSettings.perm.settings.store': 'Allgemeine Shop-Einstellungen',
+  'adminSettings.perm.chat.support': 'Live-Chat mit Kunden',
 
   'adminSettings.audit.lead': 'Wer wann was geändert hat, mit den Werten davor und danach.',
   'adminSettings.audit.when': 'Zeit',

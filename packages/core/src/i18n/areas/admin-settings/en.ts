@@ -181,6 +181,7 @@ export const en: Record<SettingsKey, string> = {
   'adminSettings.perm.users.manage': 'Manage users and roles',
   'adminSettings.perm.mail.read': 'Read the mail outbox',
   'adminSettings.perm.settings.store': 'General shop settings',
+  'adminSettings.perm.chat.support': 'Live chat with shoppers',
 
   'adminSettings.audit.lead': 'Who changed what and when, with the values before and after.',
   'adminSettings.audit.when': 'Time',

@@ -184,6 +184,7 @@ export const fr: Record<SettingsKey, string> = {
   'adminSettings.perm.users.manage': 'Gérer utilisateurs et rôles',
   'adminSettings.perm.mail.read': 'Lire la boîte d’envoi',
   'adminSettings.perm.settings.store': 'Paramètres généraux de la boutique',
+  'adminSettings.perm.chat.support': 'Chat en direct avec les clients',
 
   'adminSettings.audit.lead': 'Qui a changé quoi et quand, avec les valeurs avant et après.',
   'adminSettings.audit.when': 'Date',

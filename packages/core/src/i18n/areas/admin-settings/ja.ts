@@ -179,6 +179,7 @@ export const ja: Record<SettingsKey, string> = {
   'adminSettings.perm.users.manage': 'ユーザーとロールの管理',
   'adminSettings.perm.mail.read': '送信メールを読む',
   'adminSettings.perm.settings.store': 'ショップの一般設定',
+  'adminSettings.perm.chat.support': 'お客様とのライブチャット',
 
   'adminSettings.audit.lead': '誰がいつ何を変えたか、変更前と変更後の値とともに。',
   'adminSettings.audit.when': '日時',

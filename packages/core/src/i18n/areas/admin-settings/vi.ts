@@ -183,6 +183,7 @@ export const vi = {
   'adminSettings.perm.users.manage': 'Quản lý người dùng và vai trò',
   'adminSettings.perm.mail.read': 'Đọc hộp thư gửi đi',
   'adminSettings.perm.settings.store': 'Cài đặt chung của cửa hàng',
+  'adminSettings.perm.chat.support': 'Chat trực tuyến với khách hàng',
 
   'adminSettings.audit.lead': 'Ai đã thay đổi gì và khi nào, với giá trị trước và sau.',
   'adminSettings.audit.when': 'Thời gian',
