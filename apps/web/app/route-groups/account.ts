@@ -39,6 +39,7 @@ export const standalone: RouteConfigEntry[] = [
     route('orders', 'routes/admin.orders.tsx'),
     route('orders/print', 'routes/admin.order-print.tsx'),
     route('orders/:code', 'routes/admin.order.tsx'),
+    route('support/chat', 'routes/admin.chat.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

@@ -27,9 +27,10 @@ export const chatReplySchema = z.object({
 
 export const chatAssignSchema = z.object({ staffId: z.string().min(1).nullable() });
 export const chatStatusSchema = z.object({ status: z.enum(['open', 'closed']) });
+/** Staff's form: admin kit messages. */
 export const cannedReplySchema = z.object({
-  title: z.string().trim().min(1, 'chat.v.empty').max(80, 'chat.v.tooLong'),
-  body: z.string().trim().min(1, 'chat.v.empty').max(CHAT_MESSAGE_MAX, 'chat.v.tooLong'),
+  title: z.string().trim().min(1, 'adminKit.v.required').max(80, 'adminKit.v.tooLong'),
+  body: z.string().trim().min(1, 'adminKit.v.required').max(CHAT_MESSAGE_MAX, 'adminKit.v.tooLong'),
 });
 export const chatInboxQuerySchema = z.object({
   status: z.enum(['open', 'closed', 'all']).default('open'),

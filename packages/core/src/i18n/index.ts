@@ -8,6 +8,11 @@ import { en as adminEn } from './areas/admin/en';
 import { fr as adminFr } from './areas/admin/fr';
 import { ja as adminJa } from './areas/admin/ja';
 import { vi as adminVi } from './areas/admin/vi';
+import { de as chatDe } from './areas/chat/de';
+import { en as chatEn } from './areas/chat/en';
+import { fr as chatFr } from './areas/chat/fr';
+import { ja as chatJa } from './areas/chat/ja';
+import { vi as chatVi } from './areas/chat/vi';
 import { de as coursesDe } from './areas/courses/de';
 import { en as coursesEn } from './areas/courses/en';
 import { fr as coursesFr } from './areas/courses/fr';
@@ -40,10 +45,10 @@ import { registerCatalogue } from './translate';
  * loads what a page shows: the language's catalogue, then areas such as reviews with the
  * component that needs them (apps/web/app/features/i18n/load-catalogue.ts).
  */
-registerCatalogue('vi', { ...vi, ...reviewsVi, ...infoVi, ...addressVi, ...adminVi, ...paymentsVi, ...coursesVi });
-registerCatalogue('en', { ...en, ...reviewsEn, ...infoEn, ...addressEn, ...adminEn, ...paymentsEn, ...coursesEn });
-registerCatalogue('fr', { ...fr, ...reviewsFr, ...infoFr, ...addressFr, ...adminFr, ...paymentsFr, ...coursesFr });
-registerCatalogue('de', { ...de, ...reviewsDe, ...infoDe, ...addressDe, ...adminDe, ...paymentsDe, ...coursesDe });
-registerCatalogue('ja', { ...ja, ...reviewsJa, ...infoJa, ...addressJa, ...adminJa, ...paymentsJa, ...coursesJa });
+registerCatalogue('vi', { ...vi, ...reviewsVi, ...infoVi, ...addressVi, ...adminVi, ...paymentsVi, ...coursesVi, ...chatVi });
+registerCatalogue('en', { ...en, ...reviewsEn, ...infoEn, ...addressEn, ...adminEn, ...paymentsEn, ...coursesEn, ...chatEn });
+registerCatalogue('fr', { ...fr, ...reviewsFr, ...infoFr, ...addressFr, ...adminFr, ...paymentsFr, ...coursesFr, ...chatFr });
+registerCatalogue('de', { ...de, ...reviewsDe, ...infoDe, ...addressDe, ...adminDe, ...paymentsDe, ...coursesDe, ...chatDe });
+registerCatalogue('ja', { ...ja, ...reviewsJa, ...infoJa, ...addressJa, ...adminJa, ...paymentsJa, ...coursesJa, ...chatJa });
 
 export { type MessageKey, type MessageParams, registerCatalogue, translate } from './translate';

@@ -152,7 +152,7 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     permission: 'admin.access',
     children: [
       page('helpCenter', '/support/help', 'admin.access'),
-      page('liveChat', '/support/chat', 'admin.access'),
+      page('liveChat', '/support/chat', 'chat.support'),
       page('contact', '/support/contact', 'admin.access'),
     ],
   },

@@ -2,6 +2,7 @@ import { vi as account } from '../areas/account/vi';
 import type { Key as AddressKey } from '../areas/address/vi';
 import type { Key as AdminKey } from '../areas/admin/vi';
 import { vi as catalog } from '../areas/catalog/vi';
+import type { ChatKey } from '../areas/chat/vi';
 import { vi as checkout } from '../areas/checkout/vi';
 import type { Key as CoursesKey } from '../areas/courses/vi';
 import type { Key as InfoKey } from '../areas/info/vi';
@@ -13,4 +14,4 @@ import { vi as shell } from '../vi';
 export const messages = { ...shell, ...account, ...catalog, ...checkout };
 
 /** Every key, including those of the areas a page loads when it needs them (see ../index.ts). */
-export type MessageKey = keyof typeof messages | ReviewKey | InfoKey | AddressKey | AdminKey | PaymentsKey | CoursesKey;
+export type MessageKey = keyof typeof messages | ReviewKey | InfoKey | AddressKey | AdminKey | PaymentsKey | CoursesKey | ChatKey;
