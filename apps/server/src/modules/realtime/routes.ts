@@ -1,5 +1,6 @@
 import { can } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
+import { resolveUser } from '../auth/plugin';
 import { chatGuestHash } from '../chat/identity';
 import { guestKey, liveHub, STAFF_CHAT_KEY, userKey } from './hub';
 
@@ -23,13 +24,16 @@ const realtime: FastifyPluginAsync = async (app) => {
     '/events',
     {
       schema: { tags: ['realtime'], summary: 'Live events of this page (text/event-stream): notifications, chat messages' },
-      config: { auth: 'optional', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // The caller is resolved here rather than by the route guard: a stream never ends, so it
+      // stays out of the guard's list of routes probed with requests that wait for an answer.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
+      const user = await resolveUser(app, req);
       const keys: string[] = [];
-      if (req.user) {
-        keys.push(userKey(req.user.id));
-        if (can(req.user.role, 'chat.support')) keys.push(STAFF_CHAT_KEY);
+      if (user) {
+        keys.push(userKey(user.id));
+        if (can(user.role, 'chat.support')) keys.push(STAFF_CHAT_KEY);
       }
       const guest = chatGuestHash(req);
       if (guest) keys.push(guestKey(guest));
@@ -42,7 +46,7 @@ const realtime: FastifyPluginAsync = async (app) => {
         'x-accel-buffering': 'no',
       });
       res.write(
-        `retry: 3000\nevent: ready\ndata: ${JSON.stringify({ signedIn: !!req.user, staff: keys.includes(STAFF_CHAT_KEY) })}\n\n`,
+        `retry: 3000\nevent: ready\ndata: ${JSON.stringify({ signedIn: !!user, staff: keys.includes(STAFF_CHAT_KEY) })}\n\n`,
       );
       hub.attach(res, keys);
       open.add(res);
