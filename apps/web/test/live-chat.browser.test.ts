@@ -122,6 +122,26 @@ describe.skipIf(!REDIS)('live chat on two instances behind one Redis', () => {
     await shopper.getByTestId('chat-send').click();
     await agent.getByTestId('chat-thread').getByText('Cảm ơn shop!').waitFor({ timeout: 10_000 });
 
+    // A contact message sent through A reaches the agent's bell on B at once (issue 13): the badge
+    // counts it and the dropdown lists it, without a reload.
+    const badge = agent.getByTestId('unread-badge');
+    const before = (await badge.count()) > 0 ? Number(await badge.textContent()) : 0;
+    const contact = await fetch(`${a.base}/api/v1/contact-messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Ông Tư',
+        email: 'tu@example.vn',
+        phone: '',
+        subject: 'Hỏi giờ mở cửa',
+        message: 'Cửa hàng mở cửa mấy giờ ạ?',
+      }),
+    });
+    expect(contact.status).toBe(201);
+    await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe(String(before + 1));
+    await agent.getByTestId('admin-notifications').click();
+    await agent.getByText('Tin nhắn liên hệ mới từ Ông Tư').waitFor();
+
     // History is kept: the /chat page shows the whole conversation to the same shopper.
     await shopper.goto(`${a.base}/chat`, { waitUntil: 'load' });
     await shopper.getByTestId('chat-theirs').filter({ hasText: 'Dạ còn size M ạ' }).waitFor();
