@@ -13,6 +13,10 @@ import { ROOT, type RunningApp, startApp } from './support/app';
 
 const REDIS = process.env.TEST_REDIS_URL;
 const PASSWORD = 'Sen@12345';
+const SHOTS = process.env.SCREENSHOT_DIR;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -116,11 +120,13 @@ describe.skipIf(!REDIS)('live chat on two instances behind one Redis', () => {
     await agent.getByTestId('chat-reply-send').click();
     // Pushed from B to the shopper's page on A, no reload.
     await shopper.getByTestId('chat-theirs').filter({ hasText: 'Dạ còn size M ạ' }).waitFor({ timeout: 10_000 });
+    await shot(shopper, 'live-chat-widget');
 
     // And back: the shopper's next message appears in the agent's open thread on B.
     await shopper.getByTestId('chat-input').fill('Cảm ơn shop!');
     await shopper.getByTestId('chat-send').click();
     await agent.getByTestId('chat-thread').getByText('Cảm ơn shop!').waitFor({ timeout: 10_000 });
+    await shot(agent, 'live-chat-inbox');
 
     // A contact message sent through A reaches the agent's bell on B at once (issue 13): the badge
     // counts it and the dropdown lists it, without a reload.
@@ -141,6 +147,7 @@ describe.skipIf(!REDIS)('live chat on two instances behind one Redis', () => {
     await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe(String(before + 1));
     await agent.getByTestId('admin-notifications').click();
     await agent.getByText('Tin nhắn liên hệ mới từ Ông Tư').waitFor();
+    await shot(agent, 'live-notifications');
 
     // History is kept: the /chat page shows the whole conversation to the same shopper.
     await shopper.goto(`${a.base}/chat`, { waitUntil: 'load' });

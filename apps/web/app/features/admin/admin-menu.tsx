@@ -58,6 +58,7 @@ const SCREENS = new Set([
   '/admin/settings/users',
   '/admin/settings/audit-log',
   '/admin/orders',
+  '/admin/support/chat',
 ]);
 
 /** Spec 1 "Admin shell": the sidebar's groups. Paths are ours (the spec shows few of them). */
