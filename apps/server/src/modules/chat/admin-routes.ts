@@ -170,7 +170,7 @@ const chatAdmin: FastifyPluginAsync = async (base) => {
       const staffId = req.body.staffId;
       if (staffId) {
         const u = await app.db.selectFrom('users').select(['role', 'status']).where('id', '=', staffId).executeTakeFirst();
-        if (!u || u.status !== 'active' || !can(u.role, 'chat.support')) throw fieldError(req, 'staffId', 'invalid');
+        if (u?.status !== 'active' || !can(u.role, 'chat.support')) throw fieldError(req, 'staffId', 'invalid');
       }
       await app.db.updateTable('chat_conversations').set({ assigned_to: staffId }).where('id', '=', req.params.id).execute();
       await recordAudit(app.db, {
