@@ -23,6 +23,7 @@ import * as m0029reportIndexes from './migrations/0029_report_indexes';
 import * as m0038contentAdmin from './migrations/0038_content_admin';
 import * as m0039pages from './migrations/0039_pages';
 import * as m0041stores from './migrations/0041_stores';
+import * as m0026liveChat from './migrations/0026_live_chat';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0023_customers': m0023customers,
   '0024_moderation_inbox': m0024moderationInbox,
   '0025_order_invoices': m0025orderInvoices,
+  '0026_live_chat': m0026liveChat,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -9,6 +9,7 @@ import type { I18nTables } from './tables/i18n';
 import type { OrderOperationTables } from './tables/order-operations';
 import type { PaymentTables } from './tables/payments';
 import type { ReturnTables } from './tables/returns';
+import type { RealtimeTables } from './tables/realtime';
 import type { ReviewTables } from './tables/reviews';
 import type { StorefrontTables } from './tables/storefront';
 import type { StoreTables } from './tables/stores';
@@ -334,4 +335,5 @@ export type Database = CoreTables &
   ReturnTables &
   StoreTables &
   ContentTables &
-  CustomerTables;
+  CustomerTables &
+  RealtimeTables;

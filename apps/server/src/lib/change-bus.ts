@@ -4,8 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 
 const CHANNEL = 'sen:changes';
+/** Live messages for open pages (decision 0230): the same subscriber, a second channel. */
+const SIGNALS = 'sen:signals';
 
 type Handler = (topic: string) => void;
+/** A live message: `key` names who hears it (a user, a chat, the staff), `payload` is JSON-safe. */
+export interface Signal {
+  key: string;
+  event: string;
+  payload: unknown;
+}
+type SignalHandler = (signal: Signal) => void;
 
 /**
  * Tells every instance that shared data changed (decision 0112): in process without Redis, over
@@ -22,15 +31,39 @@ export class ChangeBus {
     this.local.setMaxListeners(50);
   }
 
+  /** Local signal listeners: one per live hub (not per open page). */
+  onSignal(handler: SignalHandler): void {
+    this.local.on('signal', handler);
+  }
+
+  /**
+   * A live message for every instance's open pages (decision 0230): this instance at once, the
+   * others through Redis. Unlike `publish`, nothing is cached from it: it is only delivered.
+   */
+  async signal(signal: Signal): Promise<void> {
+    this.local.emit('signal', signal);
+    if (this.redis && this.subscriber) await this.redis.publish(SIGNALS, `${this.origin} ${JSON.stringify(signal)}`);
+  }
+
   async start(): Promise<void> {
     if (!this.redis || this.subscriber) return;
     const sub = this.redis.duplicate();
     this.subscriber = sub;
-    sub.on('message', (_channel: string, message: string) => {
+    sub.on('message', (channel: string, message: string) => {
       const cut = message.indexOf(' ');
-      if (cut > 0 && message.slice(0, cut) !== this.origin) this.local.emit('change', message.slice(cut + 1));
+      if (cut <= 0 || message.slice(0, cut) === this.origin) return;
+      const body = message.slice(cut + 1);
+      if (channel === CHANNEL) {
+        this.local.emit('change', body);
+        return;
+      }
+      try {
+        this.local.emit('signal', JSON.parse(body) as Signal);
+      } catch {
+        // Not ours: another version's message; nothing to deliver.
+      }
     });
-    await sub.subscribe(CHANNEL);
+    await sub.subscribe(CHANNEL, SIGNALS);
   }
 
   on(handler: Handler): void {

@@ -6,6 +6,8 @@ import auth from './auth/routes';
 import cart from './cart/routes';
 import catalog from './catalog/routes';
 import contentAdmin from './content/admin-routes';
+import chatAdmin from './chat/admin-routes';
+import chat from './chat/routes';
 import content from './content/routes';
 import courses from './courses/routes';
 import customersAdmin from './customers/admin-routes';
@@ -23,6 +25,7 @@ import promo from './promo/routes';
 import reportsAdmin from './reports/admin-routes';
 import returnsAdmin from './returns/admin-routes';
 import returns from './returns/routes';
+import realtime from './realtime/routes';
 import reviews from './reviews/routes';
 import search from './search/routes';
 import settingsAdmin from './settings/admin-routes';
@@ -66,4 +69,7 @@ export const apiModules: FastifyPluginAsync[] = [
   reportsAdmin,
   contentAdmin,
   customersAdmin,
+  realtime,
+  chat,
+  chatAdmin,
 ];

@@ -62,6 +62,7 @@ export const standalone: RouteConfigEntry[] = [
     // Issue 18: store locator and the pickup desk.
     route('stores', 'routes/admin.stores.tsx'),
     route('stores/click-and-collect', 'routes/admin.click-collect.tsx'),
+    route('support/chat', 'routes/admin.chat.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

@@ -13,6 +13,7 @@ export const storefront: RouteConfigEntry[] = [
   route('reviews', 'routes/info.my-reviews.tsx'),
   route('compare', 'routes/info.compare.tsx'),
   route('app', 'routes/info.app.tsx'),
+  route('chat', 'routes/chat.tsx'),
   ...Object.keys(REDIRECTS).map((path) =>
     route(path.slice(1), 'routes/info.redirect.tsx', { id: `info-redirect${path.replace(/\//g, '-')}` }),
   ),

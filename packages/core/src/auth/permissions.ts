@@ -48,6 +48,8 @@ export const PERMISSIONS = [
   'newsletter.read',
   /** The contact inbox: read messages sent through the contact form and answer them by e-mail. */
   'contact.manage',
+  /** Live chat with shoppers: the inbox, replies, assignment, canned replies (decision 0231). */
+  'chat.support',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -88,6 +90,10 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     'returns.read',
     'contact.manage',
   ],
+    'chat.support',
+  ],
+  staff: [...STAFF_BASE, 'products.read', 'orders.read', 'orders.write', 'customers.read', 'chat.support'],
+  support: [...STAFF_BASE, 'products.read', 'orders.read', 'customers.read', 'reviews.moderate', 'chat.support'],
   customer: [],
 };
 

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, ok, sendCached } from '../../lib/http';
 import { emitCustomerActivity } from '../customers/events';
+import { notifyStaff } from '../realtime/staff-notify';
 import { blogListing, blogPost, findBlogCategory } from './blog';
 import { toPublicPage } from './pages';
 import { banners, sitemapData, sitemapProducts, testimonials } from './queries';
@@ -37,6 +38,7 @@ const content: FastifyPluginAsync = async (base) => {
       };
       await app.db.insertInto('contact_messages').values(row).execute();
       emitCustomerActivity({ kind: 'newContactMessage', messageId: row.id, name: row.name, subject: row.subject });
+      await notifyStaff(app, { kind: 'contactMessage', name: row.name, subject: row.subject });
       return reply.status(201).send(ok({ _id: row.id, createdAt: row.created_at }, 201));
     },
   );

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { isLanguage, type Language, type NotificationType } from '@sen/core';
+import { isLanguage, type Language, type Notification, type NotificationType } from '@sen/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { parsePreferences } from '../auth/users';
+import { pushLive, userKey } from '../realtime/hub';
 
 /** What an event's texts and link may name. */
 export interface NotifyParams {
@@ -11,6 +12,8 @@ export interface NotifyParams {
   slug?: string;
   /** The carrier's tracking number of a shipped order. */
   tracking?: string;
+  /** A count or amount named in the text (stock left, a refund). */
+  amount?: string;
 }
 
 type Texts = (p: NotifyParams) => readonly [title: string, message: string];
@@ -175,6 +178,75 @@ const EVENTS = {
       ja: (p) => [`${p.code} の入金を確認`, `注文 ${p.code} に ${p.slug} の入金がありました。`],
     },
   },
+  returnApproved: {
+    type: 'success',
+    link: orderLink,
+    text: {
+      vi: (p) => [`Yêu cầu đổi trả đơn ${p.code} đã được chấp nhận`, 'Vui lòng gửi hàng về Sen theo hướng dẫn trong email.'],
+      en: (p) => [`Return for order ${p.code} approved`, 'Please send the items back to Sen as described in the e-mail.'],
+      fr: (p) => [`Retour de la commande ${p.code} accepté`, 'Veuillez renvoyer les articles à Sen comme indiqué dans l’e-mail.'],
+      de: (p) => [
+        `Rücksendung für Bestellung ${p.code} genehmigt`,
+        'Bitte senden Sie die Artikel wie in der E-Mail beschrieben an Sen zurück.',
+      ],
+      ja: (p) => [`ご注文 ${p.code} の返品を承認しました`, 'メールの案内に従って商品をSenへ返送してください。'],
+    },
+  },
+  returnRefunded: {
+    type: 'success',
+    link: orderLink,
+    text: {
+      vi: (p) => [`Đã hoàn tiền cho đơn hàng ${p.code}`, `Sen đã hoàn ${p.amount ?? 'tiền'} cho bạn.`],
+      en: (p) => [`Order ${p.code} refunded`, `Sen has refunded ${p.amount ?? 'your payment'}.`],
+      fr: (p) => [`Commande ${p.code} remboursée`, `Sen vous a remboursé ${p.amount ?? 'votre paiement'}.`],
+      de: (p) => [`Bestellung ${p.code} erstattet`, `Sen hat ${p.amount ?? 'Ihre Zahlung'} erstattet.`],
+      ja: (p) => [`ご注文 ${p.code} を返金しました`, `${p.amount ?? 'お支払い額'} を返金しました。`],
+    },
+  },
+  staffReturnRequested: {
+    type: 'warning',
+    link: (p) => `/admin/orders/returns${p.slug ? `/${encodeURIComponent(p.slug)}` : ''}`,
+    text: {
+      vi: (p) => [`Yêu cầu đổi trả đơn ${p.code}`, `${p.title} muốn trả hàng của đơn ${p.code}.`],
+      en: (p) => [`Return request for ${p.code}`, `${p.title} asks to return items of order ${p.code}.`],
+      fr: (p) => [`Demande de retour pour ${p.code}`, `${p.title} souhaite retourner des articles de la commande ${p.code}.`],
+      de: (p) => [`Rücksendeanfrage zu ${p.code}`, `${p.title} möchte Artikel der Bestellung ${p.code} zurücksenden.`],
+      ja: (p) => [`${p.code} の返品リクエスト`, `${p.title} 様から注文 ${p.code} の返品リクエストがありました。`],
+    },
+  },
+  staffLowStock: {
+    type: 'warning',
+    link: (p) => `/admin/products/${encodeURIComponent(p.code ?? '')}`,
+    text: {
+      vi: (p) => [`Sắp hết hàng: ${p.title}`, `Chỉ còn ${p.amount} sản phẩm trong kho.`],
+      en: (p) => [`Low stock: ${p.title}`, `Only ${p.amount} left in stock.`],
+      fr: (p) => [`Stock faible : ${p.title}`, `Plus que ${p.amount} en stock.`],
+      de: (p) => [`Niedriger Bestand: ${p.title}`, `Nur noch ${p.amount} auf Lager.`],
+      ja: (p) => [`在庫わずか: ${p.title}`, `在庫は残り ${p.amount} 点です。`],
+    },
+  },
+  staffNewReview: {
+    type: 'info',
+    link: () => '/admin/customers/reviews',
+    text: {
+      vi: (p) => [`Đánh giá mới: ${p.title}`, `Một khách hàng vừa đánh giá ${p.amount}★ cho “${p.title}”.`],
+      en: (p) => [`New review: ${p.title}`, `A customer rated “${p.title}” ${p.amount}★.`],
+      fr: (p) => [`Nouvel avis : ${p.title}`, `Un client a noté « ${p.title} » ${p.amount}★.`],
+      de: (p) => [`Neue Bewertung: ${p.title}`, `Ein Kunde hat „${p.title}“ mit ${p.amount}★ bewertet.`],
+      ja: (p) => [`新しいレビュー: ${p.title}`, `お客様が「${p.title}」を ${p.amount}★ で評価しました。`],
+    },
+  },
+  staffContactMessage: {
+    type: 'info',
+    link: () => '/admin/support/contact',
+    text: {
+      vi: (p) => [`Tin nhắn liên hệ mới từ ${p.title}`, `Chủ đề: ${p.slug}`],
+      en: (p) => [`New contact message from ${p.title}`, `Subject: ${p.slug}`],
+      fr: (p) => [`Nouveau message de contact de ${p.title}`, `Objet : ${p.slug}`],
+      de: (p) => [`Neue Kontaktnachricht von ${p.title}`, `Betreff: ${p.slug}`],
+      ja: (p) => [`${p.title} 様から新しいお問い合わせ`, `件名: ${p.slug}`],
+    },
+  },
   courseEnrolled: {
     type: 'success',
     link: (p) => `/course/${encodeURIComponent(p.code ?? '')}/learn`,
@@ -207,27 +279,26 @@ export async function notify(
   userId: string | null | undefined,
   event: AccountEvent,
   params: NotifyParams = {},
-): Promise<void> {
-  if (!userId) return;
+): Promise<Notification | null> {
+  if (!userId) return null;
   const user = await db.selectFrom('users').select('preferences').where('id', '=', userId).executeTakeFirst();
-  if (!user) return;
+  if (!user) return null;
   const e: NotifyEvent = EVENTS[event];
   const language = parsePreferences(user.preferences).language;
   const [title, message] = e.text[isLanguage(language) ? language : 'vi'](params);
-  await db
-    .insertInto('notifications')
-    .values({
-      id: randomUUID(),
-      user_id: userId,
-      type: e.type,
-      title,
-      message,
-      link: e.link(params),
-      created_at: new Date().toISOString(),
-      read_at: null,
-      dismissed_at: null,
-    })
-    .execute();
+  const row = {
+    id: randomUUID(),
+    user_id: userId,
+    type: e.type,
+    title,
+    message,
+    link: e.link(params),
+    created_at: new Date().toISOString(),
+    read_at: null,
+    dismissed_at: null,
+  };
+  await db.insertInto('notifications').values(row).execute();
+  return { id: row.id, type: e.type, title, message, link: row.link, time: row.created_at, read: false };
 }
 
 /** `notify` for work that already happened: a failure is logged, never turned into an error for the caller. */
@@ -238,7 +309,9 @@ export async function notifyAfter(
   params: NotifyParams = {},
 ): Promise<void> {
   try {
-    await notify(app.db, userId, event, params);
+    const n = await notify(app.db, userId, event, params);
+    // The user's open pages show it at once (decision 0230), on whichever instance they are.
+    if (n && userId) await pushLive(app, userKey(userId), 'notification', n);
   } catch (error) {
     app.log.warn({ err: error, event }, 'notification not stored');
   }

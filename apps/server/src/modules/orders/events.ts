@@ -1,6 +1,7 @@
-import { can, formatVnd, type Order, type OrderStatus, STAFF_ROLES } from '@sen/core';
+import { formatVnd, type Order, type OrderStatus } from '@sen/core';
 import type { OrdersTable } from '../../db/tables/commerce';
 import { type AccountEvent, notifyAfter } from '../me/notify';
+import { notifyStaff as notifyStaffOf } from '../realtime/staff-notify';
 import { orderLink } from './access';
 import type { OrdersApp } from './status';
 import { type OrderUpdate, orderUpdateMail } from './update-mail';
@@ -16,10 +17,26 @@ const NOTIFY: Record<OrderUpdate, AccountEvent> = {
   shipped: 'orderShipped',
   readyForPickup: 'orderReadyForPickup',
   delivered: 'orderDelivered',
+  returnApproved: 'returnApproved',
+  returnRefunded: 'returnRefunded',
 };
 
-export async function announceOrderUpdate(app: OrdersApp, row: OrdersTable, order: Order, update: OrderUpdate): Promise<void> {
-  await notifyAfter(app, row.user_id, NOTIFY[update], { code: order.code, tracking: order.trackingNumber ?? undefined });
+/**
+ * The returns screens call this too: `announceOrderUpdate(app, row, order, 'returnApproved')`, and
+ * 'returnRefunded' with the amount refunded (VND).
+ */
+export async function announceOrderUpdate(
+  app: OrdersApp,
+  row: OrdersTable,
+  order: Order,
+  update: OrderUpdate,
+  refunded?: number,
+): Promise<void> {
+  await notifyAfter(app, row.user_id, NOTIFY[update], {
+    code: order.code,
+    tracking: order.trackingNumber ?? undefined,
+    amount: update === 'returnRefunded' && refunded !== undefined ? formatVnd(refunded) : undefined,
+  });
   const mail = orderUpdateMail(order, update, orderLink(app, order.code), row.language);
   try {
     await app.mail.send(mail);
@@ -42,26 +59,17 @@ export function updateFor(to: OrderStatus): OrderUpdate | null {
 
 /**
  * Staff who handle orders (orders.write) hear of a new order and of money received in the admin
- * header's notifications (issue 13). One row per active staff member, in their own language;
- * logged, never thrown.
+ * header's notifications (issue 13): through the one staff notifier (realtime/staff-notify.ts).
  */
 export async function notifyStaff(
   app: Pick<OrdersApp, 'db' | 'log'>,
   event: 'staffNewOrder' | 'staffPaymentReceived',
   order: Pick<Order, 'code' | 'total' | 'customer'>,
 ): Promise<void> {
-  try {
-    const roles = STAFF_ROLES.filter((r) => can(r, 'orders.write'));
-    const staff = await app.db
-      .selectFrom('users')
-      .select('id')
-      .where('role', 'in', roles)
-      .where('status', '=', 'active')
-      .execute();
-    for (const s of staff) {
-      await notifyAfter(app, s.id, event, { code: order.code, title: order.customer.fullName, slug: formatVnd(order.total) });
-    }
-  } catch (err) {
-    app.log.warn({ err, event }, 'staff notification not stored');
-  }
+  await notifyStaffOf(app, {
+    kind: event === 'staffNewOrder' ? 'newOrder' : 'paymentReceived',
+    code: order.code,
+    customerName: order.customer.fullName,
+    total: order.total,
+  });
 }

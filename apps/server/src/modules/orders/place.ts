@@ -18,6 +18,7 @@ import { notifyAfter } from '../me/notify';
 import { checkPromo, redeemCoupon } from '../promo/coupons';
 import { checkPickupChoice, insertPickup, withPickup } from '../stores/pickup';
 import { takeStoreStock } from '../stores/stock';
+import { noticeLowStock } from '../realtime/staff-notify';
 import { orderLink, orderViewToken } from './access';
 import type { Caller } from './caller';
 import { checkReferences } from './checks';
@@ -152,6 +153,10 @@ export async function placeOrder(
   await notifyAfter(app, ctx.caller?.id, 'orderPlaced', { code: order.code });
   if (order.paymentStatus === 'paid') await notifyAfter(app, ctx.caller?.id, 'orderPaid', { code: order.code });
   await notifyStaff(app, 'staffNewOrder', order);
+  await noticeLowStock(
+    app,
+    outcome.lines.filter((l) => l.kind === 'product').map((l) => ({ productId: l.id, quantity: l.quantity })),
+  );
   return { order, viewToken, replayed: false };
 }
 

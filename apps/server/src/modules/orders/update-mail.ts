@@ -2,7 +2,7 @@ import { isLanguage, type Language, type Order } from '@sen/core';
 import type { MailMessage } from '../mail/mailer';
 
 /** The order moves a customer is told about by mail (cancellation has its own mail in mail.ts). */
-export type OrderUpdate = 'paid' | 'confirmed' | 'shipped' | 'readyForPickup' | 'delivered';
+export type OrderUpdate = 'paid' | 'confirmed' | 'shipped' | 'readyForPickup' | 'delivered' | 'returnApproved' | 'returnRefunded';
 
 interface Texts {
   hello: (name: string) => string;
@@ -23,6 +23,8 @@ const TEXTS: Record<Language, Texts> = {
       shipped: (c) => `Đơn hàng ${c} đang được giao`,
       readyForPickup: (c) => `Đơn hàng ${c} đã sẵn sàng để nhận`,
       delivered: (c) => `Đơn hàng ${c} đã được giao`,
+      returnApproved: (c) => `Yêu cầu đổi trả đơn hàng ${c} đã được chấp nhận`,
+      returnRefunded: (c) => `Sen đã hoàn tiền cho đơn hàng ${c}`,
     },
     body: {
       paid: (c) => `Sen đã nhận được thanh toán cho đơn hàng ${c}. Cảm ơn bạn!`,
@@ -30,6 +32,9 @@ const TEXTS: Record<Language, Texts> = {
       shipped: (c) => `Đơn hàng ${c} đã được giao cho đơn vị vận chuyển và đang trên đường đến bạn.`,
       readyForPickup: (c) => `Đơn hàng ${c} đã sẵn sàng. Bạn có thể đến cửa hàng để nhận hàng.`,
       delivered: (c) => `Đơn hàng ${c} đã được giao thành công. Cảm ơn bạn đã mua sắm tại Sen!`,
+      returnApproved: (c) => `Sen đã chấp nhận yêu cầu đổi trả cho đơn hàng ${c}. Vui lòng đóng gói sản phẩm và gửi về Sen.`,
+      returnRefunded: (c) =>
+        `Sen đã hoàn tiền cho đơn hàng ${c}. Tiền sẽ về tài khoản của bạn theo phương thức thanh toán ban đầu.`,
     },
   },
   en: {
@@ -42,6 +47,8 @@ const TEXTS: Record<Language, Texts> = {
       shipped: (c) => `Your order ${c} is on its way`,
       readyForPickup: (c) => `Your order ${c} is ready for pickup`,
       delivered: (c) => `Your order ${c} was delivered`,
+      returnApproved: (c) => `Your return for order ${c} is approved`,
+      returnRefunded: (c) => `Sen refunded order ${c}`,
     },
     body: {
       paid: (c) => `Sen has received the payment for order ${c}. Thank you!`,
@@ -49,6 +56,8 @@ const TEXTS: Record<Language, Texts> = {
       shipped: (c) => `Order ${c} has been handed to the carrier and is on its way to you.`,
       readyForPickup: (c) => `Order ${c} is ready. You can collect it at the store.`,
       delivered: (c) => `Order ${c} was delivered. Thank you for shopping at Sen!`,
+      returnApproved: (c) => `Sen approved your return for order ${c}. Please pack the items and send them back to Sen.`,
+      returnRefunded: (c) => `Sen has refunded order ${c}. The money goes back through your original payment method.`,
     },
   },
   fr: {
@@ -61,6 +70,8 @@ const TEXTS: Record<Language, Texts> = {
       shipped: (c) => `Votre commande ${c} est en route`,
       readyForPickup: (c) => `Votre commande ${c} est prête à être retirée`,
       delivered: (c) => `Votre commande ${c} a été livrée`,
+      returnApproved: (c) => `Votre retour pour la commande ${c} est accepté`,
+      returnRefunded: (c) => `Sen a remboursé la commande ${c}`,
     },
     body: {
       paid: (c) => `Sen a bien reçu le paiement de la commande ${c}. Merci !`,
@@ -68,6 +79,8 @@ const TEXTS: Record<Language, Texts> = {
       shipped: (c) => `La commande ${c} a été remise au transporteur et est en route.`,
       readyForPickup: (c) => `La commande ${c} est prête. Vous pouvez la retirer en magasin.`,
       delivered: (c) => `La commande ${c} a été livrée. Merci pour votre achat chez Sen !`,
+      returnApproved: (c) => `Sen a accepté votre retour pour la commande ${c}. Emballez les articles et renvoyez-les à Sen.`,
+      returnRefunded: (c) => `Sen a remboursé la commande ${c}. L’argent revient par votre moyen de paiement d’origine.`,
     },
   },
   de: {
@@ -80,6 +93,8 @@ const TEXTS: Record<Language, Texts> = {
       shipped: (c) => `Ihre Bestellung ${c} ist unterwegs`,
       readyForPickup: (c) => `Ihre Bestellung ${c} liegt zur Abholung bereit`,
       delivered: (c) => `Ihre Bestellung ${c} wurde zugestellt`,
+      returnApproved: (c) => `Ihre Rücksendung zu Bestellung ${c} ist genehmigt`,
+      returnRefunded: (c) => `Sen hat Bestellung ${c} erstattet`,
     },
     body: {
       paid: (c) => `Sen hat die Zahlung für Bestellung ${c} erhalten. Vielen Dank!`,
@@ -87,6 +102,9 @@ const TEXTS: Record<Language, Texts> = {
       shipped: (c) => `Bestellung ${c} wurde dem Versanddienst übergeben und ist unterwegs zu Ihnen.`,
       readyForPickup: (c) => `Bestellung ${c} ist bereit. Sie können sie im Geschäft abholen.`,
       delivered: (c) => `Bestellung ${c} wurde zugestellt. Danke für Ihren Einkauf bei Sen!`,
+      returnApproved: (c) =>
+        `Sen hat Ihre Rücksendung zu Bestellung ${c} genehmigt. Bitte verpacken Sie die Artikel und senden Sie sie an Sen.`,
+      returnRefunded: (c) => `Sen hat Bestellung ${c} erstattet. Das Geld geht über Ihre ursprüngliche Zahlungsart zurück.`,
     },
   },
   ja: {
@@ -99,6 +117,8 @@ const TEXTS: Record<Language, Texts> = {
       shipped: (c) => `ご注文 ${c} を発送しました`,
       readyForPickup: (c) => `ご注文 ${c} の受け取り準備ができました`,
       delivered: (c) => `ご注文 ${c} をお届けしました`,
+      returnApproved: (c) => `ご注文 ${c} の返品を承認しました`,
+      returnRefunded: (c) => `ご注文 ${c} を返金しました`,
     },
     body: {
       paid: (c) => `ご注文 ${c} のお支払いを確認しました。ありがとうございます。`,
@@ -106,6 +126,8 @@ const TEXTS: Record<Language, Texts> = {
       shipped: (c) => `ご注文 ${c} の商品を配送業者に引き渡しました。`,
       readyForPickup: (c) => `ご注文 ${c} の準備ができました。店舗でお受け取りください。`,
       delivered: (c) => `ご注文 ${c} をお届けしました。Senでのお買い物ありがとうございました。`,
+      returnApproved: (c) => `ご注文 ${c} の返品を承認しました。商品を梱包してSenへ返送してください。`,
+      returnRefunded: (c) => `ご注文 ${c} の返金を行いました。元のお支払い方法に返金されます。`,
     },
   },
 };

@@ -16,6 +16,7 @@ import { emitCustomerActivity } from '../customers/events';
 import { mailReviewReply } from '../customers/review-reply';
 import { notifyAfter } from '../me/notify';
 import { isUniqueViolation, type Tx, writeTransaction } from '../orders/db';
+import { notifyStaff } from '../realtime/staff-notify';
 import { lockProduct, recomputeRating } from './aggregates';
 import {
   findMyReview,
@@ -152,6 +153,8 @@ const reviews: FastifyPluginAsync = async (base) => {
         throw err;
       }
       await invalidate(app, product);
+      const named = await app.db.selectFrom('products').select('name').where('id', '=', product.id).executeTakeFirst();
+      await notifyStaff(app, { kind: 'newReview', productName: named?.name ?? product.slug, rating: req.body.rating });
       const review = await findReviewOf(app.db, product.id, userId);
       return reply.status(201).send(ok(review, 201));
     },

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api/browser-api';
 import { errorText } from '../auth/errors';
 import { useT } from '../i18n/LanguageProvider';
+import { onLive } from '../realtime/live-events';
 import { toast } from '../ui/toast';
 
 /**
@@ -91,6 +92,9 @@ export function useNotifications(query: NotificationQuery, initial: Notification
       ),
     [optimistic],
   );
+
+  // A new notification is pushed to the open page (decision 0230): read the list again.
+  useEffect(() => onLive('notification', () => void load()), [load]);
 
   return { list, loading, reload: load, markRead, markAllRead, dismiss };
 }

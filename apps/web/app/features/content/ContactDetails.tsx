@@ -32,7 +32,8 @@ export function ContactDetails({ settings, contact }: { settings: StoreSettings 
       icon: <ChatIcon size={20} />,
       title: t('contact.channel.chat'),
       text: t('contact.channel.chatText'),
-      action: settings?.chatUrl ? { href: settings.chatUrl, label: t('contact.channel.startChat'), external: true } : null,
+      // The shop's own live chat (issue 16); an external messenger stays in the floating widget.
+      action: { href: '/chat', label: t('contact.channel.startChat') },
     },
     {
       icon: <MailIcon size={20} />,

@@ -1,4 +1,5 @@
 import type { StoreSettings } from '@sen/core';
+import { ChatBubble } from '../chat/ChatBubble';
 import { useT } from '../i18n/LanguageProvider';
 import { ChatIcon, PhoneIcon } from '../ui/icons';
 
@@ -34,6 +35,7 @@ export function ContactWidget({ settings }: { settings: StoreSettings | null }) 
           <ChatIcon size={22} />
         </a>
       )}
+      <ChatBubble />
     </nav>
   );
 }

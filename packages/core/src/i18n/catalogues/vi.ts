@@ -2,6 +2,7 @@ import { vi as account } from '../areas/account/vi';
 import type { Key as AddressKey } from '../areas/address/vi';
 import type { Key as AdminKey } from '../areas/admin/vi';
 import { vi as catalog } from '../areas/catalog/vi';
+import type { ChatKey } from '../areas/chat/vi';
 import { vi as checkout } from '../areas/checkout/vi';
 import type { Key as CoursesKey } from '../areas/courses/vi';
 import type { Key as InfoKey } from '../areas/info/vi';
@@ -27,3 +28,4 @@ export type MessageKey =
   | ReturnsKey
   | StoresKey
   | InvoiceKey;
+export type MessageKey = keyof typeof messages | ReviewKey | InfoKey | AddressKey | AdminKey | PaymentsKey | CoursesKey | ChatKey;

@@ -187,6 +187,7 @@ export const de: Record<SettingsKey, string> = {
   'adminSettings.perm.returns.write': 'Rücksendungen annehmen und empfangen',
   'adminSettings.perm.returns.refund': 'Rücksendungen erstatten',
   'adminSettings.perm.newsletter.read': 'Liste der Newsletter-Abonnenten',
+  'adminSettings.perm.chat.support': 'Live-Chat mit Kunden',
 
   'adminSettings.audit.lead': 'Wer wann was geändert hat, mit den Werten davor und danach.',
   'adminSettings.audit.when': 'Zeit',

@@ -185,6 +185,7 @@ export const en: Record<SettingsKey, string> = {
   'adminSettings.perm.returns.write': 'Approve and receive returns',
   'adminSettings.perm.returns.refund': 'Refund returns',
   'adminSettings.perm.newsletter.read': 'Newsletter subscribers list',
+  'adminSettings.perm.chat.support': 'Live chat with shoppers',
 
   'adminSettings.audit.lead': 'Who changed what and when, with the values before and after.',
   'adminSettings.audit.when': 'Time',

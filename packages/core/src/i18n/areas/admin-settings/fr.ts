@@ -188,6 +188,7 @@ export const fr: Record<SettingsKey, string> = {
   'adminSettings.perm.returns.write': 'Accepter et réceptionner les retours',
   'adminSettings.perm.returns.refund': 'Rembourser les retours',
   'adminSettings.perm.newsletter.read': 'Liste des abonnés à la newsletter',
+  'adminSettings.perm.chat.support': 'Chat en direct avec les clients',
 
   'adminSettings.audit.lead': 'Qui a changé quoi et quand, avec les valeurs avant et après.',
   'adminSettings.audit.when': 'Date',

@@ -183,6 +183,7 @@ export const ja: Record<SettingsKey, string> = {
   'adminSettings.perm.returns.write': '返品の承認と受領',
   'adminSettings.perm.returns.refund': '返品の返金',
   'adminSettings.perm.newsletter.read': 'ニュースレター購読者リスト',
+  'adminSettings.perm.chat.support': 'お客様とのライブチャット',
 
   'adminSettings.audit.lead': '誰がいつ何を変えたか、変更前と変更後の値とともに。',
   'adminSettings.audit.when': '日時',

@@ -187,6 +187,7 @@ export const vi = {
   'adminSettings.perm.returns.write': 'Duyệt và nhận hàng đổi trả',
   'adminSettings.perm.returns.refund': 'Hoàn tiền',
   'adminSettings.perm.newsletter.read': 'Danh sách người đăng ký bản tin',
+  'adminSettings.perm.chat.support': 'Chat trực tuyến với khách hàng',
 
   'adminSettings.audit.lead': 'Ai đã thay đổi gì và khi nào, với giá trị trước và sau.',
   'adminSettings.audit.when': 'Thời gian',

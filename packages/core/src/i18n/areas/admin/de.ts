@@ -4,6 +4,7 @@ import { de as customers } from '../admin-customers/de';
 import { de as orders } from '../admin-orders/de';
 import { de as reports } from '../admin-reports/de';
 import { de as returns } from '../admin-returns/de';
+import { de as realtime } from '../admin-realtime/de';
 import { de as settings } from '../admin-settings/de';
 import { de as stores } from '../admin-stores/de';
 import type { Key } from './vi';
@@ -233,4 +234,5 @@ export const de: Record<Key, string> = {
   ...reports,
   ...content,
   ...customers,
+  ...realtime,
 };

@@ -4,6 +4,7 @@ import { ja as customers } from '../admin-customers/ja';
 import { ja as orders } from '../admin-orders/ja';
 import { ja as reports } from '../admin-reports/ja';
 import { ja as returns } from '../admin-returns/ja';
+import { ja as realtime } from '../admin-realtime/ja';
 import { ja as settings } from '../admin-settings/ja';
 import { ja as stores } from '../admin-stores/ja';
 import type { Key } from './vi';
@@ -231,4 +232,5 @@ export const ja: Record<Key, string> = {
   ...reports,
   ...content,
   ...customers,
+  ...realtime,
 };

@@ -4,6 +4,7 @@ import { vi as customers } from '../admin-customers/vi';
 import { vi as orders } from '../admin-orders/vi';
 import { vi as reports } from '../admin-reports/vi';
 import { vi as returns } from '../admin-returns/vi';
+import { vi as realtime } from '../admin-realtime/vi';
 import { vi as settings } from '../admin-settings/vi';
 import { vi as stores } from '../admin-stores/vi';
 
@@ -236,6 +237,7 @@ export const vi = {
   ...reports,
   ...content,
   ...customers,
+  ...realtime,
 };
 
 export type Key = keyof typeof vi;

@@ -1,0 +1,100 @@
+import { can, formatVnd, LOW_STOCK_THRESHOLD, type Permission, STAFF_ROLES } from '@sen/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type AccountEvent, type NotifyParams, notifyAfter } from '../me/notify';
+
+/**
+ * What staff hear about in the admin header (issue 13, decision 0232). Each kind goes to the
+ * active staff whose role holds the permission of the screen that handles it, one notification
+ * each in their own language, pushed live to their open admin pages.
+ */
+export type StaffNotice =
+  | { kind: 'newOrder'; code: string; customerName: string; total: number }
+  | { kind: 'paymentReceived'; code: string; customerName: string; total: number }
+  | { kind: 'returnRequested'; code: string; customerName: string; returnId?: string }
+  | { kind: 'lowStock'; productId: string; productName: string; left: number }
+  | { kind: 'newReview'; productName: string; rating: number }
+  | { kind: 'contactMessage'; name: string; subject: string };
+
+const ROUTE: Record<StaffNotice['kind'], { event: AccountEvent; permission: Permission }> = {
+  newOrder: { event: 'staffNewOrder', permission: 'orders.write' },
+  paymentReceived: { event: 'staffPaymentReceived', permission: 'orders.write' },
+  returnRequested: { event: 'staffReturnRequested', permission: 'orders.write' },
+  lowStock: { event: 'staffLowStock', permission: 'products.write' },
+  newReview: { event: 'staffNewReview', permission: 'reviews.moderate' },
+  contactMessage: { event: 'staffContactMessage', permission: 'customers.read' },
+};
+
+function params(n: StaffNotice): NotifyParams {
+  switch (n.kind) {
+    case 'newOrder':
+    case 'paymentReceived':
+      return { code: n.code, title: n.customerName, slug: formatVnd(n.total) };
+    case 'returnRequested':
+      return { code: n.code, title: n.customerName, slug: n.returnId };
+    case 'lowStock':
+      return { code: n.productId, title: n.productName, amount: String(n.left) };
+    case 'newReview':
+      return { title: n.productName, amount: String(n.rating) };
+    case 'contactMessage':
+      return { title: n.name, slug: n.subject };
+  }
+}
+
+/** Who hears a kind: active staff whose role holds its permission. */
+export function staffPermissionOf(kind: StaffNotice['kind']): Permission {
+  return ROUTE[kind].permission;
+}
+
+/**
+ * THE way to tell staff something happened (for the returns, reviews and contact screens too):
+ * call after the change committed. Logged, never thrown.
+ */
+export async function notifyStaff(
+  app: { db: Kysely<Database>; log: { warn: (obj: object, msg: string) => void } },
+  notice: StaffNotice,
+): Promise<void> {
+  const { event, permission } = ROUTE[notice.kind];
+  try {
+    const roles = STAFF_ROLES.filter((r) => can(r, permission));
+    const staff = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', 'in', roles)
+      .where('status', '=', 'active')
+      .execute();
+    const p = params(notice);
+    for (const s of staff) await notifyAfter(app, s.id, event, p);
+  } catch (err) {
+    app.log.warn({ err, kind: notice.kind }, 'staff notification not stored');
+  }
+}
+
+/**
+ * After an order took stock: staff hear of each product whose stock just fell below the
+ * storefront's low-stock line (spec 1 §9: 300) — once, when this order crossed it, not on every
+ * later sale.
+ */
+export async function noticeLowStock(
+  app: { db: Kysely<Database>; log: { warn: (obj: object, msg: string) => void } },
+  taken: { productId: string; quantity: number }[],
+): Promise<void> {
+  const byProduct = new Map<string, number>();
+  for (const t of taken) byProduct.set(t.productId, (byProduct.get(t.productId) ?? 0) + t.quantity);
+  if (byProduct.size === 0) return;
+  try {
+    const rows = await app.db
+      .selectFrom('products')
+      .select(['id', 'name', 'quantity', 'track_inventory'])
+      .where('id', 'in', [...byProduct.keys()])
+      .execute();
+    for (const p of rows) {
+      const q = Number(p.quantity);
+      const before = q + (byProduct.get(p.id) ?? 0);
+      if (Number(p.track_inventory) === 1 && q < LOW_STOCK_THRESHOLD && before >= LOW_STOCK_THRESHOLD)
+        await notifyStaff(app, { kind: 'lowStock', productId: p.id, productName: p.name, left: q });
+    }
+  } catch (err) {
+    app.log.warn({ err }, 'low-stock check failed');
+  }
+}

@@ -1,0 +1,32 @@
+/** Live chat texts (the widget and /chat), a page text area (decision 0200). */
+import type { ChatKey } from './vi';
+
+export const en: Record<ChatKey, string> = {
+  'chat.title': 'Chat with Sen',
+  'chat.online': 'Support is online',
+  'chat.offline': 'We are outside working hours. Leave a message and Sen will reply within {hours} hours.',
+  'chat.hours': 'Working hours',
+  'chat.hours.monFri': 'Monday - Friday',
+  'chat.hours.sat': 'Saturday',
+  'chat.hours.sun': 'Sunday',
+  'chat.hours.closed': 'Closed',
+  'chat.empty': 'Hello! How can Sen help you?',
+  'chat.placeholder': 'Type a message…',
+  'chat.send': 'Send',
+  'chat.attach': 'Send a picture',
+  'chat.name': 'Your name',
+  'chat.email': 'E-mail for Sen’s reply',
+  'chat.close': 'Close chat',
+  'chat.staff': 'Sen',
+  'chat.you': 'You',
+  'chat.offlineTag': 'Left outside hours',
+  'chat.openPage': 'Open the chat page',
+  'chat.image': 'Picture sent',
+  'chat.sending': 'Sending…',
+  'chat.loading': 'Loading…',
+  'chat.v.empty': 'Please type a message',
+  'chat.v.tooLong': 'The message is too long',
+  'chat.v.email': 'Invalid e-mail address',
+  'chat.pageTitle': 'Live chat',
+  'chat.pageIntro': 'Talk to Sen’s support team. Your chat history is kept, even if you sign in later.',
+};

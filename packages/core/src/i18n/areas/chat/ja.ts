@@ -1,0 +1,32 @@
+/** Live chat texts (the widget and /chat), a page text area (decision 0200). */
+import type { ChatKey } from './vi';
+
+export const ja: Record<ChatKey, string> = {
+  'chat.title': 'Senとチャット',
+  'chat.online': 'サポートはオンラインです',
+  'chat.offline': '営業時間外です。メッセージを残していただければ、{hours}時間以内にSenが返信します。',
+  'chat.hours': '営業時間',
+  'chat.hours.monFri': '月曜日〜金曜日',
+  'chat.hours.sat': '土曜日',
+  'chat.hours.sun': '日曜日',
+  'chat.hours.closed': '休業',
+  'chat.empty': 'こんにちは！Senがどのようにお手伝いできますか？',
+  'chat.placeholder': 'メッセージを入力…',
+  'chat.send': '送信',
+  'chat.attach': '画像を送信',
+  'chat.name': 'お名前',
+  'chat.email': '返信用メールアドレス',
+  'chat.close': 'チャットを閉じる',
+  'chat.staff': 'Sen',
+  'chat.you': 'あなた',
+  'chat.offlineTag': '営業時間外',
+  'chat.openPage': 'チャットページを開く',
+  'chat.image': '送信された画像',
+  'chat.sending': '送信中…',
+  'chat.loading': '読み込み中…',
+  'chat.v.empty': 'メッセージを入力してください',
+  'chat.v.tooLong': 'メッセージが長すぎます',
+  'chat.v.email': 'メールアドレスが正しくありません',
+  'chat.pageTitle': 'ライブチャット',
+  'chat.pageIntro': 'Senのサポートチームとチャットできます。後でログインしても履歴は引き継がれます。',
+};

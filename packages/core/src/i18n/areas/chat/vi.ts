@@ -1,0 +1,32 @@
+/** Live chat texts (the widget and /chat), a page text area (decision 0200). */
+export const vi = {
+  'chat.title': 'Chat với Sen',
+  'chat.online': 'Nhân viên hỗ trợ đang trực tuyến',
+  'chat.offline': 'Hiện ngoài giờ làm việc. Hãy để lại tin nhắn, Sen sẽ trả lời trong vòng {hours} giờ.',
+  'chat.hours': 'Giờ làm việc',
+  'chat.hours.monFri': 'Thứ Hai - Thứ Sáu',
+  'chat.hours.sat': 'Thứ Bảy',
+  'chat.hours.sun': 'Chủ Nhật',
+  'chat.hours.closed': 'Nghỉ',
+  'chat.empty': 'Xin chào! Sen có thể giúp gì cho bạn?',
+  'chat.placeholder': 'Nhập tin nhắn…',
+  'chat.send': 'Gửi',
+  'chat.attach': 'Gửi ảnh',
+  'chat.name': 'Tên của bạn',
+  'chat.email': 'Email để Sen trả lời',
+  'chat.close': 'Đóng chat',
+  'chat.staff': 'Sen',
+  'chat.you': 'Bạn',
+  'chat.offlineTag': 'Gửi ngoài giờ',
+  'chat.openPage': 'Mở trang chat',
+  'chat.image': 'Ảnh đã gửi',
+  'chat.sending': 'Đang gửi…',
+  'chat.loading': 'Đang tải…',
+  'chat.v.empty': 'Vui lòng nhập tin nhắn',
+  'chat.v.tooLong': 'Tin nhắn quá dài',
+  'chat.v.email': 'Email không hợp lệ',
+  'chat.pageTitle': 'Chat trực tuyến',
+  'chat.pageIntro': 'Trò chuyện trực tiếp với đội ngũ hỗ trợ của Sen. Lịch sử chat được lưu lại, kể cả khi bạn đăng nhập sau.',
+};
+
+export type ChatKey = keyof typeof vi;
