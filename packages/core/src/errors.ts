@@ -9,6 +9,7 @@ import { interpolate } from './i18n/interpolate';
 import type { Language } from './language';
 import { PRODUCT_ERRORS, PRODUCT_FIELD_MESSAGES } from './products/messages';
 import { REVIEW_ERRORS, REVIEW_FIELD_MESSAGES } from './reviews/messages';
+import { REWARD_ERRORS, REWARD_FIELD_MESSAGES } from './rewards/messages';
 
 /**
  * Every error the API can answer with, and the text a person reads.
@@ -50,6 +51,7 @@ export const ERROR_MESSAGES = {
   ...REVIEW_ERRORS,
   ...CATALOGUE_ERRORS,
   ...ORDER_ADMIN_ERRORS,
+  ...REWARD_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -85,6 +87,7 @@ export const FIELD_MESSAGES = {
   ...ADDRESS_FIELD_MESSAGES,
   ...CATALOGUE_FIELD_MESSAGES,
   ...ORDER_ADMIN_FIELD_MESSAGES,
+  ...REWARD_FIELD_MESSAGES,
 };
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

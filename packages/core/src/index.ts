@@ -14,6 +14,7 @@ export * from './money';
 export * from './pricing';
 export * from './products';
 export * from './redirect';
+export * from './rewards';
 export * from './settings/schemas';
 export * from './ssr';
 export * from './text';

@@ -7,6 +7,7 @@ import type { I18nTables } from './tables/i18n';
 import type { OrderOperationTables } from './tables/order-operations';
 import type { PaymentTables } from './tables/payments';
 import type { ReviewTables } from './tables/reviews';
+import type { RewardOrderColumns, RewardTables } from './tables/rewards';
 import type { StorefrontTables } from './tables/storefront';
 
 /**
@@ -326,4 +327,5 @@ export type Database = CoreTables &
   CatalogueTables &
   I18nTables &
   OrderOperationTables &
-  PaymentTables;
+  PaymentTables &
+  RewardTables & { orders: RewardOrderColumns };

@@ -19,6 +19,8 @@ import payments from './payments/routes';
 import products from './products/routes';
 import promo from './promo/routes';
 import reviews from './reviews/routes';
+import rewardsAdmin from './rewards/admin-routes';
+import rewards from './rewards/routes';
 import search from './search/routes';
 import settingsAdmin from './settings/admin-routes';
 import settings from './settings/routes';
@@ -52,4 +54,6 @@ export const apiModules: FastifyPluginAsync[] = [
   audit,
   ordersAdmin,
   settingsAdmin,
+  rewards,
+  rewardsAdmin,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkoutRewardsSchema } from '../rewards/rules';
 
 /**
  * Storefront schemas of cart, promo codes, shipping quotes and the checkout form, shared by the
@@ -158,6 +159,9 @@ export const placeOrderSchema = z
       .min(1, { message: 'cart.items.required' })
       .max(CART_MAX_LINES),
     promoCode: promoCode.nullish(),
+    /** Gift cards and loyalty points (issue 15, decision 0261). */
+    giftCards: checkoutRewardsSchema.shape.giftCards,
+    usePoints: checkoutRewardsSchema.shape.usePoints,
   })
   .refine(...requiredWhenShipping(['information', 'address'], 'checkout.address.required', (v) => v.information?.address))
   .refine(...requiredWhenShipping(['information', 'city'], 'checkout.city.required', (v) => v.information?.city))

@@ -15,6 +15,7 @@ import { type LineRef, mergeRefs } from '../cart/lines';
 import { removeOrdered } from '../cart/store';
 import { notifyAfter } from '../me/notify';
 import { checkPromo, redeemCoupon } from '../promo/coupons';
+import { takeRewards } from '../rewards/checkout';
 import { orderLink, orderViewToken } from './access';
 import type { Caller } from './caller';
 import { checkReferences } from './checks';
@@ -98,6 +99,15 @@ export async function placeOrder(
         { field: 'payment.method', message: fieldMessage('checkout.payment.bracket', ctx.lang) },
       ]);
     }
+    // Gift cards and points (issue 15): adjust pricing.totals to what is still due.
+    const rewards = await takeRewards(trx, app.dialect, {
+      input,
+      userId: customer.userId,
+      pricing,
+      ships,
+      lang: ctx.lang,
+      stamp,
+    });
     const t = pricing.totals;
     const id = randomUUID();
     const paidNow = t.total === 0;
@@ -113,7 +123,9 @@ export async function placeOrder(
       lang: ctx.lang,
       stamp,
     });
+    Object.assign(row, rewards.columns);
     const stored = await insertWithCode(trx, row, paymentDetails(references, t.total), now);
+    await rewards.record(id, stamp);
     const itemRows = await insertItems(trx, id, lines);
     const historyRows = await insertHistory(trx, id, ships, paidNow, now);
     await trx.updateTable('idempotency_keys').set({ order_id: id }).where('key', '=', ctx.key).execute();

@@ -1,4 +1,5 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
+import { REWARD_TEXTS } from '../../rewards/messages';
 import type { ErrorTexts } from '../error-texts';
 
 /** German API error and field messages (same keys and placeholders as vi/en in ../../errors.ts). */
@@ -123,6 +124,7 @@ export const de: ErrorTexts = {
     IMPORT_JOB_NOT_FOUND: 'Import nicht gefunden',
     IMPORT_INVALID: 'Die CSV-Datei ist nicht lesbar',
     ...ORDER_ADMIN_TEXTS.de.errors,
+    ...REWARD_TEXTS.de.errors,
   },
   fields: {
     required: 'Dieses Feld ist erforderlich',
@@ -288,6 +290,7 @@ export const de: ErrorTexts = {
     'import.file.required': 'Bitte wählen Sie eine CSV-Datei',
     'import.column.missing': 'Die Spalte {column} fehlt',
     ...ORDER_ADMIN_TEXTS.de.fields,
+    ...REWARD_TEXTS.de.fields,
     'import.encoding': 'Die Datei muss als CSV UTF-8 gespeichert sein',
     'import.rows.max': 'Höchstens {max} Zeilen pro Datei',
     'import.rows.none': 'Die Datei enthält keine Datenzeilen',

@@ -1,4 +1,5 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
+import { REWARD_TEXTS } from '../../rewards/messages';
 import type { ErrorTexts } from '../error-texts';
 
 /** French API error and field messages (same keys and placeholders as vi/en in ../../errors.ts). */
@@ -121,6 +122,7 @@ export const fr: ErrorTexts = {
     IMPORT_JOB_NOT_FOUND: 'Import introuvable',
     IMPORT_INVALID: 'Le fichier CSV est illisible',
     ...ORDER_ADMIN_TEXTS.fr.errors,
+    ...REWARD_TEXTS.fr.errors,
   },
   fields: {
     required: 'Ce champ est obligatoire',
@@ -286,6 +288,7 @@ export const fr: ErrorTexts = {
     'import.file.required': 'Veuillez choisir un fichier CSV',
     'import.column.missing': 'La colonne {column} est manquante',
     ...ORDER_ADMIN_TEXTS.fr.fields,
+    ...REWARD_TEXTS.fr.fields,
     'import.encoding': 'Le fichier doit être enregistré en CSV UTF-8',
     'import.rows.max': '{max} lignes au maximum par fichier',
     'import.rows.none': 'Le fichier ne contient aucune ligne de données',

@@ -1,4 +1,5 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
+import { REWARD_TEXTS } from '../../rewards/messages';
 import type { ErrorTexts } from '../error-texts';
 
 /** Japanese API error and field messages (same keys and placeholders as vi/en in ../../errors.ts). */
@@ -120,6 +121,7 @@ export const ja: ErrorTexts = {
     IMPORT_JOB_NOT_FOUND: 'インポートが見つかりません',
     IMPORT_INVALID: 'CSV ファイルを読み取れません',
     ...ORDER_ADMIN_TEXTS.ja.errors,
+    ...REWARD_TEXTS.ja.errors,
   },
   fields: {
     required: 'この項目は必須です',
@@ -285,6 +287,7 @@ export const ja: ErrorTexts = {
     'import.file.required': 'CSV ファイルを選択してください',
     'import.column.missing': '{column} 列がありません',
     ...ORDER_ADMIN_TEXTS.ja.fields,
+    ...REWARD_TEXTS.ja.fields,
     'import.encoding': 'ファイルは CSV UTF-8 形式で保存してください',
     'import.rows.max': '1 ファイルあたり最大 {max} 行です',
     'import.rows.none': 'ファイルにデータ行がありません',
