@@ -13,6 +13,12 @@ export const storefront: RouteConfigEntry[] = [
   route('addresses', 'routes/account.addresses.tsx'),
   route('wishlist', 'routes/account.wishlist.tsx'),
   route('notifications', 'routes/account.notifications.tsx'),
+  // Issue 15: gift cards, points, tiers and subscriptions.
+  route('gift-cards', 'routes/rewards.gift-cards.tsx'),
+  route('loyalty', 'routes/rewards.loyalty.tsx'),
+  route('rewards', 'routes/rewards.rewards.tsx'),
+  route('membership', 'routes/rewards.membership.tsx'),
+  route('subscription', 'routes/rewards.subscription.tsx'),
 ];
 
 export const standalone: RouteConfigEntry[] = [
@@ -39,6 +45,9 @@ export const standalone: RouteConfigEntry[] = [
     route('orders', 'routes/admin.orders.tsx'),
     route('orders/print', 'routes/admin.order-print.tsx'),
     route('orders/:code', 'routes/admin.order.tsx'),
+    // Back office III (issue 15): gift cards and loyalty.
+    route('marketing/gift-cards', 'routes/admin.gift-cards.tsx'),
+    route('customers/loyalty', 'routes/admin.loyalty.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

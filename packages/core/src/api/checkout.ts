@@ -39,6 +39,9 @@ export interface PlaceOrderBody {
   payment: { method: string };
   items: CartItemRefBody[];
   promoCode?: string | null;
+  /** Gift card codes and loyalty points to use (issue 15). */
+  giftCards?: string[];
+  usePoints?: number;
 }
 
 /** Who may read an order without signing in: the mailed link's token, its e-mail or its phone. */

@@ -28,6 +28,11 @@ import { en as reviewsEn } from './areas/reviews/en';
 import { fr as reviewsFr } from './areas/reviews/fr';
 import { ja as reviewsJa } from './areas/reviews/ja';
 import { vi as reviewsVi } from './areas/reviews/vi';
+import { de as rewardsDe } from './areas/rewards/de';
+import { en as rewardsEn } from './areas/rewards/en';
+import { fr as rewardsFr } from './areas/rewards/fr';
+import { ja as rewardsJa } from './areas/rewards/ja';
+import { vi as rewardsVi } from './areas/rewards/vi';
 import { messages as de } from './catalogues/de';
 import { messages as en } from './catalogues/en';
 import { messages as fr } from './catalogues/fr';
@@ -40,10 +45,10 @@ import { registerCatalogue } from './translate';
  * loads what a page shows: the language's catalogue, then areas such as reviews with the
  * component that needs them (apps/web/app/features/i18n/load-catalogue.ts).
  */
-registerCatalogue('vi', { ...vi, ...reviewsVi, ...infoVi, ...addressVi, ...adminVi, ...paymentsVi, ...coursesVi });
-registerCatalogue('en', { ...en, ...reviewsEn, ...infoEn, ...addressEn, ...adminEn, ...paymentsEn, ...coursesEn });
-registerCatalogue('fr', { ...fr, ...reviewsFr, ...infoFr, ...addressFr, ...adminFr, ...paymentsFr, ...coursesFr });
-registerCatalogue('de', { ...de, ...reviewsDe, ...infoDe, ...addressDe, ...adminDe, ...paymentsDe, ...coursesDe });
-registerCatalogue('ja', { ...ja, ...reviewsJa, ...infoJa, ...addressJa, ...adminJa, ...paymentsJa, ...coursesJa });
+registerCatalogue('vi', { ...vi, ...reviewsVi, ...infoVi, ...addressVi, ...adminVi, ...paymentsVi, ...coursesVi, ...rewardsVi });
+registerCatalogue('en', { ...en, ...reviewsEn, ...infoEn, ...addressEn, ...adminEn, ...paymentsEn, ...coursesEn, ...rewardsEn });
+registerCatalogue('fr', { ...fr, ...reviewsFr, ...infoFr, ...addressFr, ...adminFr, ...paymentsFr, ...coursesFr, ...rewardsFr });
+registerCatalogue('de', { ...de, ...reviewsDe, ...infoDe, ...addressDe, ...adminDe, ...paymentsDe, ...coursesDe, ...rewardsDe });
+registerCatalogue('ja', { ...ja, ...reviewsJa, ...infoJa, ...addressJa, ...adminJa, ...paymentsJa, ...coursesJa, ...rewardsJa });
 
 export { type MessageKey, type MessageParams, registerCatalogue, translate } from './translate';

@@ -278,3 +278,12 @@ export interface GiftCardOptions {
   min: number;
   max: number;
 }
+
+/** The staff settings form: the reward steps typed as a comma-separated list. */
+export const loyaltySettingsFormSchema = loyaltySettingsSchema.extend({
+  rewardSteps: z
+    .string()
+    .max(200)
+    .refine((s) => s.split(',').every((x) => !x.trim() || /^\d{1,7}$/.test(x.trim())), { message: 'invalid' }),
+});
+export type LoyaltySettingsForm = z.output<typeof loyaltySettingsFormSchema>;

@@ -1,6 +1,6 @@
 import type { CartQuote } from '@sen/core';
 import { checkoutApi } from '@sen/core/api/checkout';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/browser-api';
 import { useAuth } from '../auth/AuthProvider';
@@ -17,6 +17,13 @@ import { Stepper } from './Stepper';
 import { useCheckoutPrefill } from './use-checkout-prefill';
 import { usePlaceOrder } from './use-place-order';
 
+/** Gift cards and points (issue 15): code and texts loaded only when the payment step shows. */
+const CheckoutRewards = lazy(() =>
+  Promise.all([import('../rewards/CheckoutRewards'), import('../rewards/texts').then((m) => m.loadRewardsTexts())]).then(
+    ([m]) => m,
+  ),
+);
+
 /** Spec 2 "Checkout page": information, shipping, payment, then the order is placed. */
 export function CheckoutPage() {
   const t = useT();
@@ -32,6 +39,7 @@ export function CheckoutPage() {
   const [payment, setPayment] = useState('');
   const [quote, setQuote] = useState<CartQuote | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [rewards, setRewards] = useState({ giftCards: [] as string[], usePoints: 0 });
   const placed = useRef(false);
   const { place, placing } = usePlaceOrder();
 
@@ -91,7 +99,14 @@ export function CheckoutPage() {
   async function submit() {
     setFailure(null);
     const lines = getCart().lines;
-    const result = await place({ info, lines, shipping: needsShipping ? shipping : '', payment, promoCode: getCart().promoCode });
+    const result = await place({
+      info,
+      lines,
+      shipping: needsShipping ? shipping : '',
+      payment,
+      promoCode: getCart().promoCode,
+      rewards,
+    });
     if ('order' in result) {
       placed.current = true;
       saveInfo(save ? info : null);
@@ -159,6 +174,16 @@ export function CheckoutPage() {
               onBack={() => setStep(0)}
               onNext={() => setStep(2)}
             />
+          )}
+          {step === 2 && (
+            <Suspense fallback={null}>
+              <CheckoutRewards
+                total={quote?.totals.total ?? null}
+                signedIn={Boolean(user)}
+                value={rewards}
+                onChange={setRewards}
+              />
+            </Suspense>
           )}
           {step === 2 && (
             <PaymentStep

@@ -34,6 +34,8 @@ export function usePlaceOrder() {
     shipping: string;
     payment: string;
     promoCode: string | null;
+    /** Gift cards and points (issue 15). */
+    rewards?: { giftCards: string[]; usePoints: number };
   }): Promise<{ order: PlacedOrder } | { failure: PlaceFailure }> {
     keyRef.current ??= newKey();
     setPlacing(true);
@@ -51,6 +53,8 @@ export function usePlaceOrder() {
           payment: { method: input.payment },
           items: refsOf(input.lines),
           promoCode: input.promoCode,
+          ...(input.rewards?.giftCards.length ? { giftCards: input.rewards.giftCards } : {}),
+          ...(input.rewards?.usePoints ? { usePoints: input.rewards.usePoints } : {}),
         },
         keyRef.current,
       );

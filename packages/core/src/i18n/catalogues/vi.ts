@@ -7,10 +7,19 @@ import type { Key as CoursesKey } from '../areas/courses/vi';
 import type { Key as InfoKey } from '../areas/info/vi';
 import type { PaymentsKey } from '../areas/payments/vi';
 import type { Key as ReviewKey } from '../areas/reviews/vi';
+import type { Key as RewardsKey } from '../areas/rewards/vi';
 import { vi as shell } from '../vi';
 
 /** Every vi text: the shell's and each area's (one module per language, so a bundle can take just one). */
 export const messages = { ...shell, ...account, ...catalog, ...checkout };
 
 /** Every key, including those of the areas a page loads when it needs them (see ../index.ts). */
-export type MessageKey = keyof typeof messages | ReviewKey | InfoKey | AddressKey | AdminKey | PaymentsKey | CoursesKey;
+export type MessageKey =
+  | keyof typeof messages
+  | ReviewKey
+  | InfoKey
+  | AddressKey
+  | AdminKey
+  | PaymentsKey
+  | CoursesKey
+  | RewardsKey;
