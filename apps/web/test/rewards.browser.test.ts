@@ -153,4 +153,61 @@ describe('gift cards', () => {
     const balance = await api<{ metadata: { balance: number } }>('POST', '/gift-cards/check', { code: cardCode });
     expect(balance.json.metadata.balance).toBe(0);
   });
+
+  it("staff issue a card on the admin screen, read its ledger, and adjust a customer's points", async () => {
+    const { base, browser } = app;
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'vi-VN' });
+    const page = await ctx.newPage();
+    await signIn(page, 'manager@sen.local');
+    await page.goto(`${base}/admin/marketing/gift-cards`, { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: 'Thẻ quà tặng' }).waitFor();
+    await page.getByTestId('issue-gift-card').click();
+    const dialog = page.getByTestId('issue-dialog');
+    await dialog.getByLabel('Giá trị (₫)').fill('300000');
+    await dialog.getByLabel('Ghi chú nội bộ').fill('Quà tri ân');
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+    const code = (await page.getByTestId('issued-code-value').textContent())?.trim() ?? '';
+    expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    await page.getByTestId('issued-code').getByRole('button', { name: 'Đóng' }).first().click();
+    await page
+      .getByText(`…${code.slice(-4)}`)
+      .first()
+      .waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(code.slice(-4)) })
+      .getByRole('button', { name: 'Chi tiết' })
+      .click();
+    const detail = page.getByTestId('gift-card-detail');
+    await detail.getByText('Phát hành').first().waitFor();
+    await shot(page, 'admin-gift-card-1366');
+    await detail.getByRole('button', { name: 'Khóa thẻ' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Khóa thẻ' }).click();
+    await detail.getByRole('button', { name: 'Mở khóa' }).waitFor();
+    const check = await api<{ errorCode: string }>('POST', '/gift-cards/check', { code });
+    expect(check.json.errorCode).toBe('GIFT_CARD_INVALID');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${base}/admin/customers/loyalty`, { waitUntil: 'load' });
+    await page.getByTestId('loyalty-settings').waitFor();
+    await page.getByTestId('loyalty-customer@sen.local').click();
+    const customer = page.getByTestId('loyalty-customer');
+    await customer.getByTestId('loyalty-summary').waitFor();
+    await customer.getByRole('button', { name: 'Điều chỉnh điểm' }).click();
+    const adjust = page.getByTestId('adjust-dialog');
+    await adjust.getByLabel('Số điểm (dương: cộng, âm: trừ)').fill('250');
+    await adjust.getByLabel('Lý do (được ghi vào nhật ký)').fill('Bồi thường giao chậm');
+    await adjust.getByRole('button', { name: 'Lưu' }).click();
+    await expect.poll(() => customer.getByTestId('loyalty-summary').textContent()).toContain('250 điểm');
+    await shot(page, 'admin-loyalty-1366');
+    await ctx.close();
+
+    // The customer sees the points on /loyalty.
+    const mine = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'vi-VN' });
+    const own = await mine.newPage();
+    await signIn(own, 'customer@sen.local');
+    await own.goto(`${base}/loyalty`, { waitUntil: 'load' });
+    await expect.poll(() => own.getByTestId('points-balance').textContent(), { timeout: 10_000 }).toBe('250');
+    await shot(own, 'loyalty-390');
+    await mine.close();
+  });
 });

@@ -26,8 +26,8 @@ export const REWARD_FIELD_MESSAGES = {
   'giftCard.code.required': { vi: 'Vui lòng nhập mã thẻ quà tặng', en: 'Please enter the gift card code' },
   'giftCard.code.invalid': { vi: 'Mã thẻ quà tặng không hợp lệ', en: 'This gift card code is not valid' },
   'giftCard.amount.invalid': {
-    vi: 'Giá trị thẻ từ {min} đến {max}',
-    en: 'The amount must be between {min} and {max}',
+    vi: 'Giá trị thẻ từ 50.000 ₫ đến 10.000.000 ₫',
+    en: 'The amount must be between 50,000 ₫ and 10,000,000 ₫',
   },
   'giftCard.email.invalid': { vi: 'Email người nhận không hợp lệ', en: 'The recipient e-mail is not valid' },
   'giftCard.sendAt.invalid': {
@@ -63,7 +63,7 @@ export const REWARD_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
     fields: {
       'giftCard.code.required': 'Saisissez le code de la carte cadeau',
       'giftCard.code.invalid': 'Ce code de carte cadeau n’est pas valide',
-      'giftCard.amount.invalid': 'Le montant doit être compris entre {min} et {max}',
+      'giftCard.amount.invalid': 'Le montant doit être compris entre 50 000 ₫ et 10 000 000 ₫',
       'giftCard.email.invalid': 'L’e-mail du destinataire n’est pas valide',
       'giftCard.sendAt.invalid': 'La date d’envoi doit être dans l’année qui vient',
       'giftCard.payment.invalid': 'Les cartes cadeaux se paient d’avance (virement ou portefeuille)',
@@ -86,7 +86,7 @@ export const REWARD_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
     fields: {
       'giftCard.code.required': 'Bitte den Code der Geschenkkarte eingeben',
       'giftCard.code.invalid': 'Dieser Geschenkkartencode ist ungültig',
-      'giftCard.amount.invalid': 'Der Betrag muss zwischen {min} und {max} liegen',
+      'giftCard.amount.invalid': 'Der Betrag muss zwischen 50.000 ₫ und 10.000.000 ₫ liegen',
       'giftCard.email.invalid': 'Die E-Mail des Empfängers ist ungültig',
       'giftCard.sendAt.invalid': 'Das Versanddatum muss innerhalb des nächsten Jahres liegen',
       'giftCard.payment.invalid': 'Geschenkkarten werden im Voraus bezahlt (Überweisung oder E-Wallet)',
@@ -109,7 +109,7 @@ export const REWARD_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
     fields: {
       'giftCard.code.required': 'ギフトカードのコードを入力してください',
       'giftCard.code.invalid': 'ギフトカードのコードが無効です',
-      'giftCard.amount.invalid': '金額は{min}から{max}の間で指定してください',
+      'giftCard.amount.invalid': '金額は50.000 ₫から10.000.000 ₫の間で指定してください',
       'giftCard.email.invalid': '受取人のメールアドレスが無効です',
       'giftCard.sendAt.invalid': '送信日は1年以内にしてください',
       'giftCard.payment.invalid': 'ギフトカードは前払いです（銀行振込または電子ウォレット）',

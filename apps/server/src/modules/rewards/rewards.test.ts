@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
 import { bearer, createUser, type Harness, login, randomIp } from '../auth/testing';
+import { writeTransaction } from '../orders/db';
 import { addProduct, checkoutBody, commerceHarness, mailIdle, placeOrder } from '../orders/testing';
+import { onOrderPaid } from './hooks';
+import { addPoints, balanceOf, expirePoints } from './loyalty';
 import { GIFT_CARD_CHECK_LIMIT } from './routes';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -258,6 +261,71 @@ describe.each(dialects)('gift cards and loyalty on %s', (dialect) => {
     const placed = await order([{ productId: p.id, quantity: 1 }], { payment: { method: 'COD' } }, token);
     await move(placed.json().metadata.code, 'processing', 'shipped', 'delivered');
     expect((await api('GET', '/me/loyalty', token)).json().metadata.balance).toBe(125);
+  });
+
+  it('queues a card chosen for a date in the outbox, due that day; refuses amounts out of range', async () => {
+    const sendAt = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const buy = (over: Record<string, unknown>) =>
+      api('POST', '/gift-cards/orders', undefined, {
+        amount: 200_000,
+        recipientEmail: 'lan@example.vn',
+        information: { fullName: 'An', email: 'an@example.vn', phone: '0912345678' },
+        payment: { method: 'BANK_TRANSFER' },
+        ...over,
+      });
+    for (const amount of [49_999, 10_000_001, 100_000.5]) {
+      const res = await buy({ amount });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().metadata.errors[0]).toMatchObject({ field: 'amount', message: expect.stringContaining('Giá trị thẻ') });
+    }
+    const res = await buy({ sendAt, quantity: 2 });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = await h.app.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('code', '=', res.json().metadata.code)
+      .executeTakeFirstOrThrow();
+    // As the payment does with SMTP configured: cards and their mails in one transaction.
+    const stamp = new Date().toISOString();
+    await writeTransaction(h.app.db, h.app.dialect, (trx) =>
+      onOrderPaid(trx, order, stamp, { mail: { transport: 'smtp' }, config: { publicUrl: 'https://sen.example' } }),
+    );
+    await writeTransaction(h.app.db, h.app.dialect, (trx) =>
+      onOrderPaid(trx, order, stamp, { mail: { transport: 'smtp' }, config: { publicUrl: 'https://sen.example' } }),
+    );
+    const cards = await h.app.db.selectFrom('gift_cards').selectAll().where('order_id', '=', order.id).execute();
+    expect(cards).toHaveLength(2);
+    const mails = await h.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        cards.map((c) => c.mail_id!),
+      )
+      .execute();
+    expect(mails).toHaveLength(2);
+    for (const m of mails) expect(m).toMatchObject({ status: 'queued', next_attempt_at: sendAt, to_address: 'lan@example.vn' });
+  });
+
+  it('expires points past their date, once, keeping the balance equal to what is left', async () => {
+    const user = await createUser(h.app);
+    const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
+    await writeTransaction(h.app.db, h.app.dialect, async (trx) => {
+      await addPoints(trx, { userId: user.id, kind: 'adjust', points: 300, actor: 'test', expiryMonths: 12 }, old);
+      await addPoints(
+        trx,
+        { userId: user.id, kind: 'adjust', points: 50, actor: 'test', expiryMonths: 12 },
+        new Date().toISOString(),
+      );
+    });
+    const now = new Date().toISOString();
+    const [a, b] = await Promise.all([
+      writeTransaction(h.app.db, h.app.dialect, (trx) => expirePoints(trx, now, user.id)),
+      writeTransaction(h.app.db, h.app.dialect, (trx) => expirePoints(trx, now, user.id)),
+    ]);
+    expect(a + b).toBe(300);
+    expect(await balanceOf(h.app.db, user.id)).toBe(50);
   });
 
   it('checks permissions per role; manual adjustments are audited', async () => {
