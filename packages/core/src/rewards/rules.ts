@@ -5,7 +5,7 @@ import { z } from 'zod';
  * (decisions 0260–0262). Messages are catalogue keys of ./messages.ts.
  */
 
-/** Code alphabet: no 0/O, 1/I/L, so a code read aloud or typed from paper is unambiguous. 32 symbols = 5 bits each. */
+/** Code alphabet: no 0/O, 1/I/L, so a code read aloud or typed from paper is unambiguous (31 symbols). */
 export const GIFT_CARD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** 16 symbols ≈ 79 bits: guessing one live code is hopeless even without the rate limit. */
 export const GIFT_CARD_CODE_LENGTH = 16;
