@@ -69,5 +69,7 @@ export const de: Record<Key, string> = {
   'adminRewards.loyalty.adjusted': 'Punkte angepasst',
   'adminRewards.tier.silver': 'Silber',
   'adminRewards.tier.gold': 'Gold',
+  'adminRewards.order.giftCards': 'Mit Geschenkkarte bezahlt',
+  'adminRewards.order.points': 'Davon Treuepunkte: {points}',
   'adminRewards.tier.diamond': 'Diamant',
 };

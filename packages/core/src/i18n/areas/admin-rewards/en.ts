@@ -68,5 +68,7 @@ export const en: Record<Key, string> = {
   'adminRewards.loyalty.adjusted': 'Points adjusted',
   'adminRewards.tier.silver': 'Silver',
   'adminRewards.tier.gold': 'Gold',
+  'adminRewards.order.giftCards': 'Paid with gift cards',
+  'adminRewards.order.points': 'Of the discount: {points} reward points',
   'adminRewards.tier.diamond': 'Diamond',
 };

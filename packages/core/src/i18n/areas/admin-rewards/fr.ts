@@ -69,5 +69,7 @@ export const fr: Record<Key, string> = {
   'adminRewards.loyalty.adjusted': 'Points ajustés',
   'adminRewards.tier.silver': 'Argent',
   'adminRewards.tier.gold': 'Or',
+  'adminRewards.order.giftCards': 'Payé par carte cadeau',
+  'adminRewards.order.points': 'Dont points fidélité : {points}',
   'adminRewards.tier.diamond': 'Diamant',
 };

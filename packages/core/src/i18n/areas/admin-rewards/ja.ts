@@ -68,5 +68,7 @@ export const ja: Record<Key, string> = {
   'adminRewards.loyalty.adjusted': 'ポイントを調整しました',
   'adminRewards.tier.silver': 'シルバー',
   'adminRewards.tier.gold': 'ゴールド',
+  'adminRewards.order.giftCards': 'ギフトカード支払い',
+  'adminRewards.order.points': 'うちポイント：{points}',
   'adminRewards.tier.diamond': 'ダイヤモンド',
 };

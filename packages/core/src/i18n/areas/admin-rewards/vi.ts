@@ -68,6 +68,8 @@ export const vi = {
   'adminRewards.loyalty.adjusted': 'Đã điều chỉnh điểm',
   'adminRewards.tier.silver': 'Bạc',
   'adminRewards.tier.gold': 'Vàng',
+  'adminRewards.order.giftCards': 'Trả bằng thẻ quà tặng',
+  'adminRewards.order.points': 'Trong giảm giá: {points} điểm thưởng',
   'adminRewards.tier.diamond': 'Kim cương',
 } satisfies Record<string, string>;
 
