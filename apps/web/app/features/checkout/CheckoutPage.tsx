@@ -179,6 +179,7 @@ export function CheckoutPage() {
             <Suspense fallback={null}>
               <CheckoutRewards
                 total={quote?.totals.total ?? null}
+                shippingFee={quote?.totals.shippingFee ?? 0}
                 signedIn={Boolean(user)}
                 value={rewards}
                 onChange={setRewards}

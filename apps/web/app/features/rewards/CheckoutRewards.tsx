@@ -17,11 +17,14 @@ export interface CheckoutRewardsValue {
  */
 export default function CheckoutRewards({
   total,
+  shippingFee = 0,
   signedIn,
   value,
   onChange,
 }: {
   total: number | null;
+  /** The quote's shipping fee: a tier with free shipping takes it off when the order is placed. */
+  shippingFee?: number;
   signedIn: boolean;
   value: CheckoutRewardsValue;
   onChange: (v: CheckoutRewardsValue) => void;
@@ -60,11 +63,17 @@ export default function CheckoutRewards({
   const pointValue = loyalty?.settings.pointValue ?? 0;
   const pointsOff = Math.min(value.usePoints * pointValue, total ?? 0);
   const cardsOff = cards.reduce((s, c) => s + c.balance, 0);
-  const due = total === null ? null : Math.max(0, total - pointsOff - cardsOff);
+  const freeShipping = Boolean(loyalty?.enabled && loyalty.tier.freeShipping && shippingFee > 0);
+  const due = total === null ? null : Math.max(0, total - (freeShipping ? shippingFee : 0) - pointsOff - cardsOff);
 
   return (
     <section className="mb-5 rounded-xl border border-line p-4" data-testid="checkout-rewards">
       <h3 className="font-semibold">{t('rewards.co.title')}</h3>
+      {freeShipping && loyalty && (
+        <p className="mt-1 text-sm text-emerald-700" data-testid="tier-free-shipping">
+          {t('rewards.co.freeShipping', { tier: t(`rewards.tier.${loyalty.tier.key}` as const) })}
+        </p>
+      )}
       <div className="mt-3 flex gap-2">
         <label className="sr-only" htmlFor="gift-card-code">
           {t('rewards.co.code')}
@@ -113,7 +122,7 @@ export default function CheckoutRewards({
           />
         </label>
       )}
-      {due !== null && (cards.length > 0 || value.usePoints > 0) && (
+      {due !== null && (cards.length > 0 || value.usePoints > 0 || freeShipping) && (
         <p className="mt-3 text-sm font-semibold" data-testid="rewards-due">
           {t('rewards.co.due', { amount: formatVnd(due) })}
         </p>

@@ -35,6 +35,7 @@ export const de: Record<Key, string> = {
   'rewards.co.card': 'Karte …{last4} (Guthaben {amount})',
   'rewards.co.points': 'Punkte einlösen: {balance} verfügbar, 1 Punkt = {value}',
   'rewards.co.pointsInput': 'Einzulösende Punkte',
+  'rewards.co.freeShipping': 'Stufe {tier}: kostenloser Versand für diese Bestellung',
   'rewards.co.due': 'Voraussichtlich noch zu zahlen: {amount}',
   'rewards.loyalty.title': 'Meine Treuepunkte',
   'rewards.loyalty.balance': 'Punkte',

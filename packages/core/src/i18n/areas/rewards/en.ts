@@ -34,6 +34,7 @@ export const en: Record<Key, string> = {
   'rewards.co.card': 'Card …{last4} (balance {amount})',
   'rewards.co.points': 'Use points: you have {balance}, 1 point = {value}',
   'rewards.co.pointsInput': 'Points to use',
+  'rewards.co.freeShipping': '{tier} tier: free shipping on this order',
   'rewards.co.due': 'Estimated left to pay: {amount}',
   'rewards.loyalty.title': 'My reward points',
   'rewards.loyalty.balance': 'Points',

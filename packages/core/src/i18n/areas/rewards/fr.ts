@@ -35,6 +35,7 @@ export const fr: Record<Key, string> = {
   'rewards.co.card': 'Carte …{last4} (solde {amount})',
   'rewards.co.points': 'Utiliser des points : {balance} disponibles, 1 point = {value}',
   'rewards.co.pointsInput': 'Points à utiliser',
+  'rewards.co.freeShipping': 'Niveau {tier} : livraison gratuite pour cette commande',
   'rewards.co.due': 'Reste à payer estimé : {amount}',
   'rewards.loyalty.title': 'Mes points fidélité',
   'rewards.loyalty.balance': 'Points',

@@ -34,6 +34,7 @@ export const ja: Record<Key, string> = {
   'rewards.co.card': 'カード …{last4}（残高 {amount}）',
   'rewards.co.points': 'ポイント利用：保有 {balance}、1ポイント = {value}',
   'rewards.co.pointsInput': '利用ポイント',
+  'rewards.co.freeShipping': '{tier}ランク：この注文は送料無料',
   'rewards.co.due': 'お支払い残額（目安）：{amount}',
   'rewards.loyalty.title': 'マイポイント',
   'rewards.loyalty.balance': '保有ポイント',

@@ -33,6 +33,7 @@ export const vi = {
   'rewards.co.card': 'Thẻ …{last4} (số dư {amount})',
   'rewards.co.points': 'Dùng điểm: có {balance} điểm, 1 điểm = {value}',
   'rewards.co.pointsInput': 'Số điểm dùng',
+  'rewards.co.freeShipping': 'Hạng {tier}: miễn phí vận chuyển cho đơn này',
   'rewards.co.due': 'Ước tính còn phải trả: {amount}',
   'rewards.loyalty.title': 'Điểm thưởng của tôi',
   'rewards.loyalty.balance': 'Điểm hiện có',
