@@ -328,6 +328,35 @@ describe.each(dialects)('gift cards and loyalty on %s', (dialect) => {
     expect(await balanceOf(h.app.db, user.id)).toBe(50);
   });
 
+  it('gives a Kim cương customer free shipping on the order itself', async () => {
+    const user = await createUser(h.app);
+    const token = (await login(h.app, user.email)).token;
+    const template = await h.app.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow();
+    const at = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    await h.app.db
+      .insertInto('orders')
+      .values({
+        ...template,
+        id: randomUUID(),
+        code: `SEN-D-${randomUUID().slice(0, 8)}`,
+        user_id: user.id,
+        total: 31_000_000,
+        status: 'delivered',
+        created_at: at,
+        updated_at: at,
+      } as never)
+      .execute();
+    const p = await addProduct(h.app, { price: 100_000, quantity: 5 });
+    const guest = await order([{ productId: p.id, quantity: 1 }]);
+    expect(guest.json().metadata.shippingCost).toBeGreaterThan(0);
+    const res = await order([{ productId: p.id, quantity: 1 }], {}, token);
+    expect(res.statusCode, res.body).toBe(201);
+    const o = res.json().metadata;
+    expect(o.shippingCost).toBe(0);
+    expect(o.shippingDiscount).toBe(guest.json().metadata.shippingCost);
+    expect(o.total).toBe(guest.json().metadata.total - guest.json().metadata.shippingCost);
+  });
+
   it('checks permissions per role; manual adjustments are audited', async () => {
     const customer = await createUser(h.app);
     const customerToken = (await login(h.app, customer.email)).token;
