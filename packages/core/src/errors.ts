@@ -12,6 +12,7 @@ import { PRODUCT_ERRORS, PRODUCT_FIELD_MESSAGES } from './products/messages';
 import { RETURN_ERRORS, RETURN_FIELD_MESSAGES } from './returns/messages';
 import { REVIEW_ERRORS, REVIEW_FIELD_MESSAGES } from './reviews/messages';
 import { STORE_ERRORS, STORE_FIELD_MESSAGES } from './stores/messages';
+import { REWARD_ERRORS, REWARD_FIELD_MESSAGES } from './rewards/messages';
 
 /**
  * Every error the API can answer with, and the text a person reads.
@@ -55,6 +56,7 @@ export const ERROR_MESSAGES = {
   ...ORDER_ADMIN_ERRORS,
   ...RETURN_ERRORS,
   ...STORE_ERRORS,
+  ...REWARD_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -93,6 +95,7 @@ export const FIELD_MESSAGES = {
   ...RETURN_FIELD_MESSAGES,
   ...STORE_FIELD_MESSAGES,
   ...INVOICE_FIELD_MESSAGES,
+  ...REWARD_FIELD_MESSAGES,
 };
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -18,6 +18,7 @@ export * from './products';
 export * from './redirect';
 export * from './reports';
 export * from './returns';
+export * from './rewards';
 export * from './settings/schemas';
 export * from './ssr';
 export * from './text';

@@ -24,6 +24,8 @@ import * as m0038contentAdmin from './migrations/0038_content_admin';
 import * as m0039pages from './migrations/0039_pages';
 import * as m0041stores from './migrations/0041_stores';
 import * as m0026liveChat from './migrations/0026_live_chat';
+import * as m0035giftCards from './migrations/0035_gift_cards';
+import * as m0036loyalty from './migrations/0036_loyalty';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -53,6 +55,8 @@ const migrations: Record<string, Migration> = {
   '0024_moderation_inbox': m0024moderationInbox,
   '0025_order_invoices': m0025orderInvoices,
   '0026_live_chat': m0026liveChat,
+  '0035_gift_cards': m0035giftCards,
+  '0036_loyalty': m0036loyalty,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -11,6 +11,7 @@ import type { PaymentTables } from './tables/payments';
 import type { ReturnTables } from './tables/returns';
 import type { RealtimeTables } from './tables/realtime';
 import type { ReviewTables } from './tables/reviews';
+import type { RewardOrderColumns, RewardTables } from './tables/rewards';
 import type { StorefrontTables } from './tables/storefront';
 import type { StoreTables } from './tables/stores';
 
@@ -336,4 +337,5 @@ export type Database = CoreTables &
   StoreTables &
   ContentTables &
   CustomerTables &
-  RealtimeTables;
+  RealtimeTables &
+  RewardTables;

@@ -27,6 +27,8 @@ import returnsAdmin from './returns/admin-routes';
 import returns from './returns/routes';
 import realtime from './realtime/routes';
 import reviews from './reviews/routes';
+import rewardsAdmin from './rewards/admin-routes';
+import rewards from './rewards/routes';
 import search from './search/routes';
 import settingsAdmin from './settings/admin-routes';
 import settings from './settings/routes';
@@ -72,4 +74,6 @@ export const apiModules: FastifyPluginAsync[] = [
   realtime,
   chat,
   chatAdmin,
+  rewards,
+  rewardsAdmin,
 ];

@@ -14,6 +14,12 @@ export const storefront: RouteConfigEntry[] = [
   route('wishlist', 'routes/account.wishlist.tsx'),
   route('notifications', 'routes/account.notifications.tsx'),
   route('returns', 'routes/account.returns.tsx'),
+  // Issue 15: gift cards, points, tiers and subscriptions.
+  route('gift-cards', 'routes/rewards.gift-cards.tsx'),
+  route('loyalty', 'routes/rewards.loyalty.tsx'),
+  route('rewards', 'routes/rewards.rewards.tsx'),
+  route('membership', 'routes/rewards.membership.tsx'),
+  route('subscription', 'routes/rewards.subscription.tsx'),
 ];
 
 export const standalone: RouteConfigEntry[] = [
@@ -63,6 +69,9 @@ export const standalone: RouteConfigEntry[] = [
     route('stores', 'routes/admin.stores.tsx'),
     route('stores/click-and-collect', 'routes/admin.click-collect.tsx'),
     route('support/chat', 'routes/admin.chat.tsx'),
+    // Back office III (issue 15): gift cards and loyalty.
+    route('marketing/gift-cards', 'routes/admin.gift-cards.tsx'),
+    route('customers/loyalty', 'routes/admin.loyalty.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

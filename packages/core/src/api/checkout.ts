@@ -41,6 +41,9 @@ export interface PlaceOrderBody {
   promoCode?: string | null;
   /** A company (VAT) invoice, when the buyer asks for one. */
   invoice?: { companyName: string; taxCode: string; address: string; email: string } | null;
+  /** Gift card codes and loyalty points to use (issue 15). */
+  giftCards?: string[];
+  usePoints?: number;
 }
 
 /** Who may read an order without signing in: the mailed link's token, its e-mail or its phone. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { vatInvoiceSchema } from '../customers/invoice';
+import { checkoutRewardsSchema } from '../rewards/rules';
 
 /**
  * Storefront schemas of cart, promo codes, shipping quotes and the checkout form, shared by the
@@ -167,6 +168,9 @@ export const placeOrderSchema = z
     promoCode: promoCode.nullish(),
     /** A company (VAT) invoice, when the buyer asks for one (decision 0222). */
     invoice: vatInvoiceSchema.nullish(),
+    /** Gift cards and loyalty points (issue 15, decision 0261). */
+    giftCards: checkoutRewardsSchema.shape.giftCards,
+    usePoints: checkoutRewardsSchema.shape.usePoints,
   })
   .refine(...requiredWhenShipping(['information', 'address'], 'checkout.address.required', (v) => v.information?.address))
   .refine(...requiredWhenShipping(['information', 'city'], 'checkout.city.required', (v) => v.information?.city))

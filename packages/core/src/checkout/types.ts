@@ -250,6 +250,11 @@ export interface Order {
   discount: Vnd;
   handlingFee: Vnd;
   total: Vnd;
+  /** Paid with gift cards (issue 15): `total` is what is left to pay by the payment method. */
+  giftCardAmount?: Vnd;
+  /** Loyalty points used, and the discount they gave (included in `discount`). */
+  pointsRedeemed?: number;
+  pointsDiscount?: Vnd;
   couponCode: string | null;
   notes: string;
   requiresShipping: boolean;

@@ -12,6 +12,7 @@ import {
   type ShippingStatus,
 } from '@sen/core';
 import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from '../../db/tables/commerce';
+import type { RewardOrderColumns } from '../../db/tables/rewards';
 import { parseJson } from '../catalog/mappers';
 
 export interface PaymentDetails {
@@ -100,6 +101,9 @@ export function toOrder(o: OrdersTable, items: OrderItemsTable[], history: Order
     discount: Number(o.discount),
     handlingFee: Number(o.handling_fee),
     total: Number(o.total),
+    giftCardAmount: Number((o as RewardOrderColumns).gift_card_amount ?? 0),
+    pointsRedeemed: Number((o as RewardOrderColumns).points_redeemed ?? 0),
+    pointsDiscount: Number((o as RewardOrderColumns).points_discount ?? 0),
     couponCode: o.coupon_code,
     notes: o.notes,
     requiresShipping: o.requires_shipping === 1,

@@ -11,6 +11,7 @@ import {
 } from '@sen/core';
 import { AppError, notFound } from '../../lib/http';
 import { type AuditActor, recordAudit } from '../audit/audit';
+import { onOrderPaid, onOrderStatus } from '../rewards/hooks';
 import { emitCourseEvent, grantCourses } from './course-grants';
 import { writeTransaction } from './db';
 import { announceOrderUpdate, notifyStaff } from './events';
@@ -121,6 +122,8 @@ export async function markOrderPaid(
         .execute();
     }
     granted = await grantCourses(trx, order, stamp);
+    await onOrderPaid(trx, order, stamp, app);
+    if (to !== from) await onOrderStatus(trx, order, to, actor, stamp);
     if (opts.audit) {
       await recordAudit(trx, {
         actor: opts.audit,

@@ -19,6 +19,7 @@ import { checkPromo, redeemCoupon } from '../promo/coupons';
 import { checkPickupChoice, insertPickup, withPickup } from '../stores/pickup';
 import { takeStoreStock } from '../stores/stock';
 import { noticeLowStock } from '../realtime/staff-notify';
+import { takeRewards } from '../rewards/checkout';
 import { orderLink, orderViewToken } from './access';
 import type { Caller } from './caller';
 import { checkReferences } from './checks';
@@ -103,6 +104,15 @@ export async function placeOrder(
         { field: 'payment.method', message: fieldMessage('checkout.payment.bracket', ctx.lang) },
       ]);
     }
+    // Gift cards and points (issue 15): adjust pricing.totals to what is still due.
+    const rewards = await takeRewards(trx, app.dialect, {
+      input,
+      userId: customer.userId,
+      pricing,
+      ships,
+      lang: ctx.lang,
+      stamp,
+    });
     const t = pricing.totals;
     const id = randomUUID();
     const paidNow = t.total === 0;
@@ -118,7 +128,9 @@ export async function placeOrder(
       lang: ctx.lang,
       stamp,
     });
+    Object.assign(row, rewards.columns);
     const stored = await insertWithCode(trx, row, paymentDetails(references, t.total), now);
+    await rewards.record(id, stamp);
     const itemRows = await insertItems(trx, id, lines);
     const historyRows = await insertHistory(trx, id, ships, paidNow, now);
     if (pickup) await insertPickup(trx, id, pickup, stamp);

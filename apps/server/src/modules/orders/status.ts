@@ -18,6 +18,7 @@ import { notifyAfter } from '../me/notify';
 import { releaseCoupon } from '../promo/coupons';
 import { guardPickupMove } from '../stores/pickup';
 import { returnPickupStock } from '../stores/stock';
+import { onOrderPaid, onOrderStatus } from '../rewards/hooks';
 import { orderLink } from './access';
 import { type CourseAccessEvent, emitCourseEvent, grantCourses, revokeCourses } from './course-grants';
 import { writeTransaction } from './db';
@@ -127,6 +128,8 @@ export async function changeStatus(
     const res = await update.executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw new AppError(409, 'ORDER_STATUS_TRANSITION', { from, to });
 
+    // Points and gift cards first: placing an order locks them before the coupon and products too.
+    await onOrderStatus(trx, order, to, actor, now);
     // The coupon before the products: placing an order locks them in that order too (PostgreSQL
     // would otherwise deadlock a cancel against a concurrent order for the same coupon and goods).
     if (to === 'cancelled') await releaseCoupon(trx, order.id);
@@ -155,6 +158,7 @@ export async function changeStatus(
         now,
       );
       events.paid = await grantCourses(trx, order, now);
+      await onOrderPaid(trx, order, now, app);
     }
     if (to === 'cancelled' || to === 'refunded') events.revoked = await revokeCourses(trx, order, now);
 

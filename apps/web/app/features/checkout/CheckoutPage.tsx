@@ -21,6 +21,12 @@ import { usePlaceOrder } from './use-place-order';
 /** The store choice of the pickup method: its own chunk, loaded when pickup is chosen (issue 18). */
 const PickupStorePicker = lazy(() => import('../stores/PickupStorePicker'));
 const isPickup = (code: string) => code.toUpperCase() === 'PICKUP';
+/** Gift cards and points (issue 15): code and texts loaded only when the payment step shows. */
+const CheckoutRewards = lazy(() =>
+  Promise.all([import('../rewards/CheckoutRewards'), import('../rewards/texts').then((m) => m.loadRewardsTexts())]).then(
+    ([m]) => m,
+  ),
+);
 
 /** Spec 2 "Checkout page": information, shipping, payment, then the order is placed. */
 export function CheckoutPage() {
@@ -42,6 +48,7 @@ export function CheckoutPage() {
   const [invoice, setInvoice] = useState<InvoiceDraft | null>(null);
   const [invoiceErrors, setInvoiceErrors] = useState<InvoiceErrors>({});
   const checkInvoice = useInvoiceCheck();
+  const [rewards, setRewards] = useState({ giftCards: [] as string[], usePoints: 0 });
   const placed = useRef(false);
   const { place, placing } = usePlaceOrder();
 
@@ -110,6 +117,7 @@ export function CheckoutPage() {
       payment,
       promoCode: getCart().promoCode,
       invoice,
+      rewards,
     });
     if ('order' in result) {
       placed.current = true;
@@ -216,6 +224,17 @@ export function CheckoutPage() {
                 </Suspense>
               )}
             </ShippingStep>
+          )}
+          {step === 2 && (
+            <Suspense fallback={null}>
+              <CheckoutRewards
+                total={quote?.totals.total ?? null}
+                shippingFee={quote?.totals.shippingFee ?? 0}
+                signedIn={Boolean(user)}
+                value={rewards}
+                onChange={setRewards}
+              />
+            </Suspense>
           )}
           {step === 2 && (
             <PaymentStep

@@ -37,6 +37,8 @@ export function usePlaceOrder() {
     payment: string;
     promoCode: string | null;
     invoice?: PlaceOrderBody['invoice'];
+    /** Gift cards and points (issue 15). */
+    rewards?: { giftCards: string[]; usePoints: number };
   }): Promise<{ order: PlacedOrder } | { failure: PlaceFailure }> {
     keyRef.current ??= newKey();
     setPlacing(true);
@@ -55,6 +57,8 @@ export function usePlaceOrder() {
           items: refsOf(input.lines),
           promoCode: input.promoCode,
           ...(input.invoice ? { invoice: input.invoice } : {}),
+          ...(input.rewards?.giftCards.length ? { giftCards: input.rewards.giftCards } : {}),
+          ...(input.rewards?.usePoints ? { usePoints: input.rewards.usePoints } : {}),
         },
         keyRef.current,
       );

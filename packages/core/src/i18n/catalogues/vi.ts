@@ -11,6 +11,7 @@ import type { PaymentsKey } from '../areas/payments/vi';
 import type { Key as ReturnsKey } from '../areas/returns/vi';
 import type { Key as ReviewKey } from '../areas/reviews/vi';
 import type { Key as StoresKey } from '../areas/stores/vi';
+import type { Key as RewardsKey } from '../areas/rewards/vi';
 import { vi as shell } from '../vi';
 
 /** Every vi text: the shell's and each area's (one module per language, so a bundle can take just one). */
@@ -28,4 +29,5 @@ export type MessageKey =
   | ReturnsKey
   | StoresKey
   | InvoiceKey;
-export type MessageKey = keyof typeof messages | ReviewKey | InfoKey | AddressKey | AdminKey | PaymentsKey | CoursesKey | ChatKey;
+export type MessageKey = keyof typeof messages | ReviewKey | InfoKey | AddressKey | AdminKey | PaymentsKey | CoursesKey | ChatKey
+  | RewardsKey;

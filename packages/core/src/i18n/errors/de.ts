@@ -2,6 +2,7 @@ import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { STORE_TEXTS } from '../../stores/messages';
+import { REWARD_TEXTS } from '../../rewards/messages';
 import type { ErrorTexts } from '../error-texts';
 
 /** German API error and field messages (same keys and placeholders as vi/en in ../../errors.ts). */
@@ -128,6 +129,7 @@ export const de: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.de.errors,
     ...RETURN_TEXTS.de.errors,
     ...STORE_TEXTS.de.errors,
+    ...REWARD_TEXTS.de.errors,
   },
   fields: {
     required: 'Dieses Feld ist erforderlich',
@@ -296,6 +298,7 @@ export const de: ErrorTexts = {
     ...RETURN_TEXTS.de.fields,
     ...STORE_TEXTS.de.fields,
     ...INVOICE_FIELD_TEXTS.de,
+    ...REWARD_TEXTS.de.fields,
     'import.encoding': 'Die Datei muss als CSV UTF-8 gespeichert sein',
     'import.rows.max': 'Höchstens {max} Zeilen pro Datei',
     'import.rows.none': 'Die Datei enthält keine Datenzeilen',

@@ -2,6 +2,7 @@ import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { STORE_TEXTS } from '../../stores/messages';
+import { REWARD_TEXTS } from '../../rewards/messages';
 import type { ErrorTexts } from '../error-texts';
 
 /** French API error and field messages (same keys and placeholders as vi/en in ../../errors.ts). */
@@ -126,6 +127,7 @@ export const fr: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.fr.errors,
     ...RETURN_TEXTS.fr.errors,
     ...STORE_TEXTS.fr.errors,
+    ...REWARD_TEXTS.fr.errors,
   },
   fields: {
     required: 'Ce champ est obligatoire',
@@ -294,6 +296,7 @@ export const fr: ErrorTexts = {
     ...RETURN_TEXTS.fr.fields,
     ...STORE_TEXTS.fr.fields,
     ...INVOICE_FIELD_TEXTS.fr,
+    ...REWARD_TEXTS.fr.fields,
     'import.encoding': 'Le fichier doit être enregistré en CSV UTF-8',
     'import.rows.max': '{max} lignes au maximum par fichier',
     'import.rows.none': 'Le fichier ne contient aucune ligne de données',

@@ -2,6 +2,7 @@ import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { STORE_TEXTS } from '../../stores/messages';
+import { REWARD_TEXTS } from '../../rewards/messages';
 import type { ErrorTexts } from '../error-texts';
 
 /** Japanese API error and field messages (same keys and placeholders as vi/en in ../../errors.ts). */
@@ -125,6 +126,7 @@ export const ja: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.ja.errors,
     ...RETURN_TEXTS.ja.errors,
     ...STORE_TEXTS.ja.errors,
+    ...REWARD_TEXTS.ja.errors,
   },
   fields: {
     required: 'この項目は必須です',
@@ -293,6 +295,7 @@ export const ja: ErrorTexts = {
     ...RETURN_TEXTS.ja.fields,
     ...STORE_TEXTS.ja.fields,
     ...INVOICE_FIELD_TEXTS.ja,
+    ...REWARD_TEXTS.ja.fields,
     'import.encoding': 'ファイルは CSV UTF-8 形式で保存してください',
     'import.rows.max': '1 ファイルあたり最大 {max} 行です',
     'import.rows.none': 'ファイルにデータ行がありません',

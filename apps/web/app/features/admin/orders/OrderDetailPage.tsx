@@ -221,6 +221,20 @@ export function OrderDetailPage({ code }: { code: string }) {
                   <dd className="text-right tabular-nums">{money(order.handlingFee)}</dd>
                 </>
               )}
+              {(order.pointsRedeemed ?? 0) > 0 && (
+                <>
+                  <dt className="text-fg-muted">{t('adminRewards.order.points', { points: order.pointsRedeemed ?? 0 })}</dt>
+                  <dd className="text-right tabular-nums">−{money(order.pointsDiscount ?? 0)}</dd>
+                </>
+              )}
+              {(order.giftCardAmount ?? 0) > 0 && (
+                <>
+                  <dt className="text-fg-muted">{t('adminRewards.order.giftCards')}</dt>
+                  <dd className="text-right tabular-nums" data-testid="order-gift-cards">
+                    −{money(order.giftCardAmount ?? 0)}
+                  </dd>
+                </>
+              )}
               <dt className="font-semibold">{t('adminOrders.total')}</dt>
               <dd className="text-right font-semibold tabular-nums" data-testid="order-total">
                 {money(order.total)}

@@ -5,6 +5,7 @@ import { de as orders } from '../admin-orders/de';
 import { de as reports } from '../admin-reports/de';
 import { de as returns } from '../admin-returns/de';
 import { de as realtime } from '../admin-realtime/de';
+import { de as rewards } from '../admin-rewards/de';
 import { de as settings } from '../admin-settings/de';
 import { de as stores } from '../admin-stores/de';
 import type { Key } from './vi';
@@ -235,4 +236,5 @@ export const de: Record<Key, string> = {
   ...content,
   ...customers,
   ...realtime,
+  ...rewards,
 };

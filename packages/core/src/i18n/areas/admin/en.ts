@@ -5,6 +5,7 @@ import { en as orders } from '../admin-orders/en';
 import { en as reports } from '../admin-reports/en';
 import { en as returns } from '../admin-returns/en';
 import { en as realtime } from '../admin-realtime/en';
+import { en as rewards } from '../admin-rewards/en';
 import { en as settings } from '../admin-settings/en';
 import { en as stores } from '../admin-stores/en';
 import type { Key } from './vi';
@@ -234,4 +235,5 @@ export const en: Record<Key, string> = {
   ...content,
   ...customers,
   ...realtime,
+  ...rewards,
 };

@@ -5,6 +5,7 @@ import { ja as orders } from '../admin-orders/ja';
 import { ja as reports } from '../admin-reports/ja';
 import { ja as returns } from '../admin-returns/ja';
 import { ja as realtime } from '../admin-realtime/ja';
+import { ja as rewards } from '../admin-rewards/ja';
 import { ja as settings } from '../admin-settings/ja';
 import { ja as stores } from '../admin-stores/ja';
 import type { Key } from './vi';
@@ -233,4 +234,5 @@ export const ja: Record<Key, string> = {
   ...content,
   ...customers,
   ...realtime,
+  ...rewards,
 };

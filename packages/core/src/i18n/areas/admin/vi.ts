@@ -5,6 +5,7 @@ import { vi as orders } from '../admin-orders/vi';
 import { vi as reports } from '../admin-reports/vi';
 import { vi as returns } from '../admin-returns/vi';
 import { vi as realtime } from '../admin-realtime/vi';
+import { vi as rewards } from '../admin-rewards/vi';
 import { vi as settings } from '../admin-settings/vi';
 import { vi as stores } from '../admin-stores/vi';
 
@@ -238,6 +239,7 @@ export const vi = {
   ...content,
   ...customers,
   ...realtime,
+  ...rewards,
 };
 
 export type Key = keyof typeof vi;
