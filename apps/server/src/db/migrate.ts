@@ -15,6 +15,8 @@ import * as m0015orderOperations from './migrations/0015_order_operations';
 import * as m0016mailOutboxWorker from './migrations/0016_mail_outbox_worker';
 import * as m0017orderStatusCounts from './migrations/0017_order_status_counts';
 import * as m0018payments from './migrations/0018_payments';
+import * as m0032promotions from './migrations/0032_promotions';
+import * as m0033flashSales from './migrations/0033_flash_sales';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '0016_mail_outbox_worker': m0016mailOutboxWorker,
   '0017_order_status_counts': m0017orderStatusCounts,
   '0018_payments': m0018payments,
+  '0032_promotions': m0032promotions,
+  '0033_flash_sales': m0033flashSales,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -6,6 +6,7 @@ import type { CourseTables } from './tables/courses';
 import type { I18nTables } from './tables/i18n';
 import type { OrderOperationTables } from './tables/order-operations';
 import type { PaymentTables } from './tables/payments';
+import type { PromotionTables } from './tables/promotions';
 import type { ReviewTables } from './tables/reviews';
 import type { StorefrontTables } from './tables/storefront';
 
@@ -99,6 +100,8 @@ export interface ProductsTable {
   track_inventory: Generated<Bool>;
   /** Migration 0009: nothing to ship. */
   digital: Generated<Bool>;
+  /** Migration 0032: staff marked it for clearance (/clearance). */
+  is_clearance?: Generated<Bool>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -326,4 +329,5 @@ export type Database = CoreTables &
   CatalogueTables &
   I18nTables &
   OrderOperationTables &
-  PaymentTables;
+  PaymentTables &
+  PromotionTables;

@@ -63,6 +63,15 @@ export const CHECKOUT_ERRORS = {
   PROMO_FAILED: { vi: 'Có lỗi xảy ra khi áp dụng mã giảm giá', en: 'An error occurred while applying the promo code' },
   COUPON_NOT_FOUND: { vi: 'Không tìm thấy mã giảm giá', en: 'Coupon not found' },
   COUPON_CODE_TAKEN: { vi: 'Mã giảm giá "{code}" đã tồn tại', en: 'The coupon code "{code}" is taken' },
+  FLASH_SALE_SOLD_OUT: {
+    vi: 'Suất giá sốc của "{name}" vừa hết; giá đã được cập nhật, vui lòng xem lại đơn hàng',
+    en: 'The flash-sale units of "{name}" just sold out; the price was updated, please review your order',
+  },
+  FLASH_SALE_CUSTOMER_LIMIT: {
+    vi: 'Mỗi khách chỉ được mua tối đa {n} sản phẩm "{name}" với giá sốc',
+    en: 'Each customer may buy at most {n} of "{name}" at the flash price',
+  },
+  FLASH_SALE_NOT_FOUND: { vi: 'Không tìm thấy chương trình giá sốc', en: 'Flash sale not found' },
   IDEMPOTENCY_KEY_REQUIRED: {
     vi: 'Thiếu tiêu đề Idempotency-Key: mỗi lần đặt hàng cần một khóa riêng để không tạo trùng đơn',
     en: 'The Idempotency-Key header is required: each order needs its own key so it is never placed twice',

@@ -1,6 +1,7 @@
 import type { Pagination } from '../envelope';
 import type { Vnd } from '../money';
 import type { OrderStatus, PaymentStatus, ShippingStatus } from './order-status';
+import type { AppliedPromotion } from './promotions';
 
 export type DeliveryUnit = 'days' | 'hours';
 
@@ -130,9 +131,15 @@ export interface CartLine {
   weightKg: number | null;
   /** False when the item can no longer be bought (deleted, unpublished, out of stock). */
   isAvailable: boolean;
+  /** The product's primary category (promotions target categories). */
+  categoryId?: string | null;
+  /** Priced by this flash-sale item (decision 0251); its cap is taken with the order. */
+  flashSaleItemId?: string | null;
+  /** When the flash price ends (ISO), for the countdown. */
+  flashEndsAt?: string | null;
 }
 
-export type PromoType = 'percentage' | 'fixed' | 'freeShipping';
+export type PromoType = 'percentage' | 'fixed' | 'freeShipping' | 'buyXGetY';
 
 /** Spec 1 §3 cart state promoCode, answered by POST /promo/validate. */
 export interface PromoResult {
@@ -174,6 +181,8 @@ export interface Cart {
 
 export interface CartQuote extends Cart {
   promo: PromoResult | null;
+  /** Every promotion applied (automatic ones and the code) with what it gave (decision 0250). */
+  promotions?: AppliedPromotion[];
   shipping: (ShippingQuote & { method: string; name: string }) | null;
   payment: { method: string; name: string; fee: Vnd; isAvailable: boolean } | null;
   /** The order total a shipping threshold and payment bracket are checked against (before shipping). */

@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type CartLine,
-  computeTotals,
-  errorMessage,
-  fieldMessage,
-  type Language,
-  type Order,
-  type PlaceOrderInput,
-  priceCheckout,
-} from '@sen/core';
+import { type CartLine, fieldMessage, type Language, type Order, type PlaceOrderInput, priceCheckout } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http';
 import { type LineRef, mergeRefs } from '../cart/lines';
 import { removeOrdered } from '../cart/store';
 import { notifyAfter } from '../me/notify';
-import { checkPromo, redeemCoupon } from '../promo/coupons';
+import { takeFlashSales, withFlashPrices } from '../promo/flash';
+import { recordPromotions, resolvePromotions } from '../promo/promotions';
 import { orderLink, orderViewToken } from './access';
 import type { Caller } from './caller';
 import { checkReferences } from './checks';
@@ -77,18 +69,20 @@ export async function placeOrder(
       .executeTakeFirst();
     if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return null;
 
-    const lines = await orderLines(trx, refs, indexOf, customer.userId, ctx.lang, now.getTime());
-    const subtotal = computeTotals({ lines }).subtotal;
-    const promo = input.promoCode
-      ? await checkPromo(trx, input.promoCode, { subtotal, customer, lang: ctx.lang, now: now.getTime() })
-      : null;
-    if (promo?.reason) {
-      throw new AppError(400, promo.reason, undefined, [{ field: 'promoCode', message: promo.result.message }]);
+    const lines = await withFlashPrices(
+      trx,
+      await orderLines(trx, refs, indexOf, customer.userId, ctx.lang, now.getTime()),
+      now.getTime(),
+    );
+    const promo = await resolvePromotions(trx, { lines, code: input.promoCode, customer, lang: ctx.lang, now: now.getTime() });
+    if (promo.result && !promo.result.isValid) {
+      const reason = promo.outcome.codeRejection ?? 'PROMO_INVALID';
+      throw new AppError(400, reason, undefined, [{ field: 'promoCode', message: promo.result.message }]);
     }
     const dest = references.destination;
     const pricing = priceCheckout({
       lines,
-      promo: promo?.applied ?? null,
+      discounts: promo.outcome,
       shipping: dest ? { method: dest.method, provinceName: dest.province.name } : null,
       payment: references.payment,
       lang: ctx.lang,
@@ -109,7 +103,7 @@ export async function placeOrder(
       dest,
       references,
       pricing,
-      couponCode: promo?.coupon?.code ?? null,
+      couponCode: promo.result?.code ?? null,
       lang: ctx.lang,
       stamp,
     });
@@ -121,11 +115,8 @@ export async function placeOrder(
     const courses: CourseAccessEvent | null = paidNow ? await grantCourses(trx, { ...stored }, stamp) : null;
     // The shared rows last: on PostgreSQL their locks (the coupon's, each product's) are then held
     // only until the commit that follows, not while the order's own rows are written.
-    if (promo?.coupon) {
-      const refused = await redeemCoupon(trx, promo.coupon, id, customer, stamp);
-      if (refused)
-        throw new AppError(409, refused, undefined, [{ field: 'promoCode', message: errorMessage(refused, ctx.lang) }]);
-    }
+    await takeFlashSales(trx, lines, id, customer, indexOf, ctx.lang, stamp);
+    await recordPromotions(trx, promo, { id, shippingDiscount: t.shippingDiscount }, customer, ctx.lang, stamp);
     await takeStock(trx, lines, indexOf, ctx.lang);
     return { order: toOrder(stored, itemRows, historyRows), lines, courses };
   });

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/http';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import { notifyAfter } from '../me/notify';
 import { releaseCoupon } from '../promo/coupons';
+import { releaseFlashSales } from '../promo/flash';
 import { orderLink } from './access';
 import { type CourseAccessEvent, emitCourseEvent, grantCourses, revokeCourses } from './course-grants';
 import { writeTransaction } from './db';
@@ -124,6 +125,7 @@ export async function changeStatus(
 
     // The coupon before the products: placing an order locks them in that order too (PostgreSQL
     // would otherwise deadlock a cancel against a concurrent order for the same coupon and goods).
+    if (to === 'cancelled') await releaseFlashSales(trx, order.id);
     if (to === 'cancelled') await releaseCoupon(trx, order.id);
     if (giveBack) {
       const items = await trx

@@ -83,6 +83,10 @@ export const de: ErrorTexts = {
     PROMO_FAILED: 'Beim Anwenden des Gutscheincodes ist ein Fehler aufgetreten',
     COUPON_NOT_FOUND: 'Gutschein nicht gefunden',
     COUPON_CODE_TAKEN: 'Der Gutscheincode „{code}“ ist bereits vergeben',
+    FLASH_SALE_SOLD_OUT:
+      'Die Flash-Sale-Stückzahl von „{name}“ ist gerade ausverkauft; der Preis wurde aktualisiert, bitte prüfen Sie Ihre Bestellung',
+    FLASH_SALE_CUSTOMER_LIMIT: 'Jede Kundin und jeder Kunde kann höchstens {n} × „{name}“ zum Flash-Sale-Preis kaufen',
+    FLASH_SALE_NOT_FOUND: 'Flash Sale nicht gefunden',
     IDEMPOTENCY_KEY_REQUIRED:
       'Der Header Idempotency-Key ist erforderlich: Jede Bestellung braucht ihren eigenen Schlüssel, damit sie nie doppelt aufgegeben wird',
     IDEMPOTENCY_KEY_INVALID: 'Ungültiger Idempotency-Key: 8–200 Zeichen ohne Leerzeichen',

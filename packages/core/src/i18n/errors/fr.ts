@@ -83,6 +83,10 @@ export const fr: ErrorTexts = {
     PROMO_FAILED: 'Une erreur est survenue lors de l’application du code promo',
     COUPON_NOT_FOUND: 'Bon de réduction introuvable',
     COUPON_CODE_TAKEN: 'Le code de réduction « {code} » est déjà pris',
+    FLASH_SALE_SOLD_OUT:
+      'Les unités en vente flash de « {name} » viennent d’être épuisées ; le prix a été mis à jour, vérifiez votre commande',
+    FLASH_SALE_CUSTOMER_LIMIT: 'Chaque client peut acheter au plus {n} « {name} » au prix de la vente flash',
+    FLASH_SALE_NOT_FOUND: 'Vente flash introuvable',
     IDEMPOTENCY_KEY_REQUIRED:
       'L’en-tête Idempotency-Key est obligatoire : chaque commande a besoin de sa propre clé pour ne jamais être passée deux fois',
     IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key invalide : 8 à 200 caractères sans espace',

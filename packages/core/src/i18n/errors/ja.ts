@@ -83,6 +83,9 @@ export const ja: ErrorTexts = {
     PROMO_FAILED: 'クーポンコードの適用中にエラーが発生しました',
     COUPON_NOT_FOUND: 'クーポンが見つかりません',
     COUPON_CODE_TAKEN: 'クーポンコード「{code}」は既に使われています',
+    FLASH_SALE_SOLD_OUT: '「{name}」のタイムセール枠が売り切れました。価格を更新しましたので、注文内容をご確認ください',
+    FLASH_SALE_CUSTOMER_LIMIT: '「{name}」はタイムセール価格でお一人様{n}点までです',
+    FLASH_SALE_NOT_FOUND: 'タイムセールが見つかりません',
     IDEMPOTENCY_KEY_REQUIRED:
       'Idempotency-Key ヘッダーが必要です。注文が二重に作成されないよう、注文ごとに固有のキーを指定してください',
     IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key が無効です（空白なしの 8〜200 文字）',
