@@ -170,6 +170,13 @@ export const CHECKOUT_FIELD_MESSAGES = {
   'coupon.value.percentage': { vi: 'Phần trăm giảm phải từ 1 đến 100', en: 'A percentage discount is between 1 and 100' },
   'coupon.value.fixed': { vi: 'Số tiền giảm phải lớn hơn 0', en: 'A fixed discount must be above 0' },
   'coupon.dates.order': { vi: 'Ngày kết thúc phải sau ngày bắt đầu', en: 'The end must come after the start' },
+  'promotion.generate.count': { vi: 'Số mã phải từ 1 đến 5000', en: 'Between 1 and 5000 codes' },
+  'flash.value': {
+    vi: 'Giá sốc phải lớn hơn 0; phần trăm giảm từ 1 đến 99',
+    en: 'A flash price is above 0; a percentage is between 1 and 99',
+  },
+  'flash.name': { vi: 'Vui lòng nhập tên chương trình', en: 'Please enter a name' },
+  'flash.items': { vi: 'Thêm ít nhất một sản phẩm', en: 'Add at least one product' },
   'date.invalid': { vi: 'Ngày giờ không hợp lệ', en: 'Invalid date' },
   'order.status.note': { vi: 'Ghi chú tối đa 500 ký tự', en: 'A note has at most 500 characters' },
   'order.cancel.reason': { vi: 'Lý do hủy tối đa 500 ký tự', en: 'A reason has at most 500 characters' },

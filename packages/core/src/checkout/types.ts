@@ -343,4 +343,47 @@ export interface Coupon {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Issue 15 (decision 0250): applied without a code when the cart qualifies. */
+  isAutomatic?: boolean;
+  combinable?: boolean;
+  buyQuantity?: number | null;
+  getQuantity?: number | null;
+  buy?: { productIds: string[]; categoryIds: string[] };
+  get?: { productIds: string[]; categoryIds: string[] };
+  /** Set on codes generated in bulk from another promotion. */
+  batchId?: string | null;
+}
+
+/** Per-promotion usage report: orders not cancelled, what they got off and what they brought in. */
+export interface PromotionUsage {
+  orders: number;
+  discount: Vnd;
+  shippingDiscount: Vnd;
+  revenue: Vnd;
+  usedCount: number;
+  generatedCodes: number;
+}
+
+export interface FlashSaleItem {
+  _id: string;
+  productId: string;
+  variantId: string | null;
+  priceType: 'fixed' | 'percentage';
+  value: number;
+  cap: number | null;
+  perCustomer: number | null;
+  sold: number;
+  /** Filled for the storefront and the admin list. */
+  product?: { name: string; slug: string; thumbnail: string; price: Vnd; flashPrice: Vnd; quantity: number };
+}
+
+export interface FlashSale {
+  _id: string;
+  name: string;
+  startsAt: string;
+  endsAt: string;
+  isActive: boolean;
+  items: FlashSaleItem[];
+  createdAt: string;
+  updatedAt: string;
 }

@@ -21,7 +21,27 @@ export function toCoupon(r: CouponsTable): Coupon {
     isActive: r.is_active === 1,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    isAutomatic: r.is_automatic === 1,
+    combinable: r.combinable === 1,
+    buyQuantity: r.buy_quantity ?? null,
+    getQuantity: r.get_quantity ?? null,
+    buy: parseTarget(r.buy_target),
+    get: parseTarget(r.get_target),
+    batchId: r.batch_id ?? null,
   };
+}
+
+/** A stored product/category target (JSON), tolerant of older or hand-edited rows. */
+export function parseTarget(raw: string | undefined): { productIds: string[]; categoryIds: string[] } {
+  try {
+    const v = JSON.parse(raw ?? '{}') as { productIds?: unknown; categoryIds?: unknown };
+    return {
+      productIds: Array.isArray(v.productIds) ? v.productIds.map(String) : [],
+      categoryIds: Array.isArray(v.categoryIds) ? v.categoryIds.map(String) : [],
+    };
+  } catch {
+    return { productIds: [], categoryIds: [] };
+  }
 }
 
 export interface Customer {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CartLine, errorMessage, type Language, lineTotal } from '@sen/core';
+import { type CartLine, currentPrice, errorMessage, type Language, lineTotal } from '@sen/core';
 import { AppError } from '../../lib/http';
 import type { LineRef } from '../cart/lines';
 import type { Tx } from '../orders/db';
@@ -169,4 +169,25 @@ export async function releaseFlashSales(trx: Tx, orderId: string): Promise<void>
       .execute();
     await trx.deleteFrom('flash_sale_purchases').where('id', '=', t.id).execute();
   }
+}
+
+/** The current unit price of a product row (decision 0006), for lists that show a flash price next to it. */
+export function currentPriceOf(p: {
+  price: number;
+  compare_price: number | null;
+  sale_percentage: number;
+  is_on_sale: number;
+  sale_start: string | null;
+  sale_end: string | null;
+}): number {
+  return Math.round(
+    currentPrice({
+      price: Number(p.price),
+      comparePrice: p.compare_price === null ? null : Number(p.compare_price),
+      salePercentage: p.sale_percentage,
+      isOnSale: p.is_on_sale === 1,
+      saleStart: p.sale_start,
+      saleEnd: p.sale_end,
+    }),
+  );
 }

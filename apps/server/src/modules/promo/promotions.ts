@@ -3,7 +3,6 @@ import {
   type CartLine,
   errorMessage,
   formatVnd,
-  type ItemTarget,
   type Language,
   normalizePromoCode,
   type PromoResult,
@@ -15,19 +14,7 @@ import {
 import type { CouponsTable } from '../../db/tables/commerce';
 import { AppError } from '../../lib/http';
 import type { Tx } from '../orders/db';
-import { type Customer, redeemCoupon } from './coupons';
-
-function target(raw: string | undefined): ItemTarget {
-  try {
-    const v = JSON.parse(raw ?? '{}') as Partial<ItemTarget>;
-    return {
-      productIds: Array.isArray(v.productIds) ? v.productIds.map(String) : [],
-      categoryIds: Array.isArray(v.categoryIds) ? v.categoryIds.map(String) : [],
-    };
-  } catch {
-    return { productIds: [], categoryIds: [] };
-  }
-}
+import { type Customer, parseTarget, redeemCoupon } from './coupons';
 
 /** A coupon row as the pricing function's rule (an automatic promotion has no code to type). */
 export function toRule(r: CouponsTable): PromotionRule {
@@ -48,8 +35,8 @@ export function toRule(r: CouponsTable): PromotionRule {
     combinable: r.combinable === 1,
     buyQuantity: r.buy_quantity ?? 1,
     getQuantity: r.get_quantity ?? 1,
-    buy: target(r.buy_target),
-    get: target(r.get_target),
+    buy: parseTarget(r.buy_target),
+    get: parseTarget(r.get_target),
   };
 }
 

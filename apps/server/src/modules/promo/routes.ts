@@ -6,7 +6,9 @@ import { mergeRefs } from '../cart/lines';
 import { buildCart } from '../cart/quote';
 import { optionalCaller } from '../orders/caller';
 import admin from './admin-routes';
+import flashAdmin from './flash-routes';
 import { resolvePromotions } from './promotions';
+import promotionsPublic from './storefront';
 
 /**
  * POST /promo/validate (spec README decision 10): the typed code checked against SALE10 and the
@@ -39,6 +41,8 @@ const promo: FastifyPluginAsync = async (base) => {
   );
 
   await app.register(admin);
+  await app.register(flashAdmin);
+  await app.register(promotionsPublic);
 };
 
 export default promo;
