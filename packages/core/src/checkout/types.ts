@@ -375,6 +375,8 @@ export interface FlashSaleItem {
   sold: number;
   /** Filled for the storefront and the admin list. */
   product?: { name: string; slug: string; thumbnail: string; price: Vnd; flashPrice: Vnd; quantity: number };
+  /** The storefront's card of the product (to add it to the cart). */
+  summary?: import('../catalog').ProductSummary;
 }
 
 export interface FlashSale {

@@ -23,6 +23,11 @@ import { en as paymentsEn } from './areas/payments/en';
 import { fr as paymentsFr } from './areas/payments/fr';
 import { ja as paymentsJa } from './areas/payments/ja';
 import { vi as paymentsVi } from './areas/payments/vi';
+import { de as promotionsDe } from './areas/promotions/de';
+import { en as promotionsEn } from './areas/promotions/en';
+import { fr as promotionsFr } from './areas/promotions/fr';
+import { ja as promotionsJa } from './areas/promotions/ja';
+import { vi as promotionsVi } from './areas/promotions/vi';
 import { de as reviewsDe } from './areas/reviews/de';
 import { en as reviewsEn } from './areas/reviews/en';
 import { fr as reviewsFr } from './areas/reviews/fr';
@@ -45,5 +50,11 @@ registerCatalogue('en', { ...en, ...reviewsEn, ...infoEn, ...addressEn, ...admin
 registerCatalogue('fr', { ...fr, ...reviewsFr, ...infoFr, ...addressFr, ...adminFr, ...paymentsFr, ...coursesFr });
 registerCatalogue('de', { ...de, ...reviewsDe, ...infoDe, ...addressDe, ...adminDe, ...paymentsDe, ...coursesDe });
 registerCatalogue('ja', { ...ja, ...reviewsJa, ...infoJa, ...addressJa, ...adminJa, ...paymentsJa, ...coursesJa });
+// Issue 15: the storefront's promotion pages (their own area, loaded by those pages in the browser).
+registerCatalogue('vi', promotionsVi);
+registerCatalogue('en', promotionsEn);
+registerCatalogue('fr', promotionsFr);
+registerCatalogue('de', promotionsDe);
+registerCatalogue('ja', promotionsJa);
 
 export { type MessageKey, type MessageParams, registerCatalogue, translate } from './translate';

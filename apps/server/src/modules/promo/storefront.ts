@@ -102,7 +102,15 @@ const promotionsPublic: FastifyPluginAsync = async (base) => {
         .limit(10)
         .execute();
       reply.header('cache-control', 'no-store');
-      return ok({ now: at, sales: await loadFlashSales(app.db, rows) });
+      const sales = await loadFlashSales(app.db, rows);
+      const ids = [...new Set(sales.flatMap((s) => s.items.map((i) => i.productId)))];
+      const summaries = ids.length
+        ? await withImagesSummary(app.db, await productSelect(app.db).where('p.id', 'in', ids).execute())
+        : [];
+      const byId = new Map(summaries.map((p) => [p._id, p]));
+      for (const s of sales)
+        s.items = s.items.filter((i) => byId.has(i.productId)).map((i) => ({ ...i, summary: byId.get(i.productId) }));
+      return ok({ now: at, sales });
     },
   );
 

@@ -6,6 +6,7 @@ import { vi as checkout } from '../areas/checkout/vi';
 import type { Key as CoursesKey } from '../areas/courses/vi';
 import type { Key as InfoKey } from '../areas/info/vi';
 import type { PaymentsKey } from '../areas/payments/vi';
+import type { PromotionsKey } from '../areas/promotions/vi';
 import type { Key as ReviewKey } from '../areas/reviews/vi';
 import { vi as shell } from '../vi';
 
@@ -13,4 +14,13 @@ import { vi as shell } from '../vi';
 export const messages = { ...shell, ...account, ...catalog, ...checkout };
 
 /** Every key, including those of the areas a page loads when it needs them (see ../index.ts). */
-export type MessageKey = keyof typeof messages | ReviewKey | InfoKey | AddressKey | AdminKey | PaymentsKey | CoursesKey;
+export type MessageKey =
+  | keyof typeof messages
+  | ReviewKey
+  | InfoKey
+  | AddressKey
+  | AdminKey
+  | PaymentsKey
+  | CoursesKey
+  // Issue 15: the promotion pages' area.
+  | PromotionsKey;
