@@ -39,6 +39,9 @@ export const standalone: RouteConfigEntry[] = [
     route('orders', 'routes/admin.orders.tsx'),
     route('orders/print', 'routes/admin.order-print.tsx'),
     route('orders/:code', 'routes/admin.order.tsx'),
+    // Back office III (issue 15): promotions and flash sales.
+    route('marketing', 'routes/admin.promotions.tsx'),
+    route('marketing/flash-sales', 'routes/admin.flash-sales.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

@@ -58,6 +58,8 @@ const SCREENS = new Set([
   '/admin/settings/users',
   '/admin/settings/audit-log',
   '/admin/orders',
+  '/admin/marketing',
+  '/admin/marketing/flash-sales',
 ]);
 
 /** Spec 1 "Admin shell": the sidebar's groups. Paths are ours (the spec shows few of them). */

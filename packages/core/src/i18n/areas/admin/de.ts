@@ -1,5 +1,6 @@
 import { de as catimport } from '../admin-catimport/de';
 import { de as orders } from '../admin-orders/de';
+import { de as promotions } from '../admin-promotions/de';
 import { de as settings } from '../admin-settings/de';
 import type { Key } from './vi';
 
@@ -223,4 +224,5 @@ export const de: Record<Key, string> = {
   'adminCatalog.brands.featured': 'Hervorgehoben',
   ...catimport,
   ...orders,
+  ...promotions,
 };

@@ -1,5 +1,6 @@
 import { en as catimport } from '../admin-catimport/en';
 import { en as orders } from '../admin-orders/en';
+import { en as promotions } from '../admin-promotions/en';
 import { en as settings } from '../admin-settings/en';
 import type { Key } from './vi';
 
@@ -222,4 +223,5 @@ export const en: Record<Key, string> = {
   'adminCatalog.brands.featured': 'Featured',
   ...catimport,
   ...orders,
+  ...promotions,
 };

@@ -1,5 +1,6 @@
 import { fr as catimport } from '../admin-catimport/fr';
 import { fr as orders } from '../admin-orders/fr';
+import { fr as promotions } from '../admin-promotions/fr';
 import { fr as settings } from '../admin-settings/fr';
 import type { Key } from './vi';
 
@@ -222,4 +223,5 @@ export const fr: Record<Key, string> = {
   'adminCatalog.brands.featured': 'En vedette',
   ...catimport,
   ...orders,
+  ...promotions,
 };

@@ -1,5 +1,6 @@
 import { ja as catimport } from '../admin-catimport/ja';
 import { ja as orders } from '../admin-orders/ja';
+import { ja as promotions } from '../admin-promotions/ja';
 import { ja as settings } from '../admin-settings/ja';
 import type { Key } from './vi';
 
@@ -221,4 +222,5 @@ export const ja: Record<Key, string> = {
   'adminCatalog.brands.featured': '注目',
   ...catimport,
   ...orders,
+  ...promotions,
 };

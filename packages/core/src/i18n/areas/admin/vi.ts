@@ -1,5 +1,6 @@
 import { vi as catimport } from '../admin-catimport/vi';
 import { vi as orders } from '../admin-orders/vi';
+import { vi as promotions } from '../admin-promotions/vi';
 import { vi as settings } from '../admin-settings/vi';
 
 /**
@@ -226,6 +227,7 @@ export const vi = {
   'adminCatalog.brands.featured': 'Nổi bật',
   ...catimport,
   ...orders,
+  ...promotions,
 };
 
 export type Key = keyof typeof vi;
