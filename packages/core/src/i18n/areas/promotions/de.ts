@@ -14,6 +14,7 @@ export const de: Record<PromotionsKey, string> = {
   'promo.flash.added': 'In den Warenkorb gelegt',
   'promo.flash.addFailed': 'Konnte nicht in den Warenkorb gelegt werden',
   'promo.flash.none': 'Gerade läuft kein Flash Sale. Schauen Sie bald wieder vorbei!',
+  'promo.flash.viewAll': 'Alle ansehen',
   'promo.flash.upcoming': 'Demnächst',
   'promo.flash.running': 'Läuft',
   'promo.promotions.title': 'Aktionen',

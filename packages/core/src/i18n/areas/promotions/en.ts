@@ -14,6 +14,7 @@ export const en: Record<PromotionsKey, string> = {
   'promo.flash.added': 'Added to the cart',
   'promo.flash.addFailed': 'Could not add it to the cart',
   'promo.flash.none': 'No flash sale right now. Come back soon!',
+  'promo.flash.viewAll': 'See all',
   'promo.flash.upcoming': 'Coming up',
   'promo.flash.running': 'On now',
   'promo.promotions.title': 'Promotions',

@@ -14,6 +14,7 @@ export const fr: Record<PromotionsKey, string> = {
   'promo.flash.added': 'Ajouté au panier',
   'promo.flash.addFailed': 'Impossible de l’ajouter au panier',
   'promo.flash.none': 'Aucune vente flash pour le moment. Revenez bientôt !',
+  'promo.flash.viewAll': 'Tout voir',
   'promo.flash.upcoming': 'À venir',
   'promo.flash.running': 'En cours',
   'promo.promotions.title': 'Promotions',

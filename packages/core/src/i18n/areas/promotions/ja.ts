@@ -14,6 +14,7 @@ export const ja: Record<PromotionsKey, string> = {
   'promo.flash.added': 'カートに追加しました',
   'promo.flash.addFailed': 'カートに追加できませんでした',
   'promo.flash.none': '現在タイムセールはありません。また後でご確認ください。',
+  'promo.flash.viewAll': 'すべて見る',
   'promo.flash.upcoming': '開催予定',
   'promo.flash.running': '開催中',
   'promo.promotions.title': 'キャンペーン',

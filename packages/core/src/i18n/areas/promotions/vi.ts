@@ -13,6 +13,7 @@ export const vi = {
   'promo.flash.added': 'Đã thêm vào giỏ hàng',
   'promo.flash.addFailed': 'Không thêm được vào giỏ hàng',
   'promo.flash.none': 'Hiện chưa có chương trình giá sốc nào. Hãy quay lại sau!',
+  'promo.flash.viewAll': 'Xem tất cả',
   'promo.flash.upcoming': 'Sắp diễn ra',
   'promo.flash.running': 'Đang diễn ra',
   'promo.promotions.title': 'Khuyến mãi',
