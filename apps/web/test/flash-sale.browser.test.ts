@@ -28,6 +28,8 @@ describe('flash sale', () => {
     const product = list.metadata.items.find((p) => !p.hasVariants && p.quantity > 5 && p.price > 100_000)!;
     expect(product).toBeTruthy();
     const flashPrice = Math.floor(product.price / 2000) * 1000;
+    // The amount without its currency sign (pages format the sign with different spaces).
+    const amount = formatVnd(flashPrice).replace(/\s*₫$/, '');
 
     const staff = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const admin = await staff.newPage();
@@ -68,7 +70,7 @@ describe('flash sale', () => {
 
     await open(page, '/cart');
     const line = page.getByTestId('cart-page').getByTestId('cart-line');
-    await expect.poll(() => line.textContent()).toContain(formatVnd(flashPrice));
+    await expect.poll(() => line.textContent()).toContain(amount);
     await page.getByTestId('cart-checkout').click();
     await page.waitForURL('**/check-out');
     const form = page.getByTestId('checkout-information');
@@ -93,7 +95,7 @@ describe('flash sale', () => {
     expect(code).not.toBe('');
     await page.getByTestId('view-order').click();
     await page.getByTestId('order-page').waitFor();
-    expect(await page.getByTestId('order-page').textContent()).toContain(formatVnd(flashPrice));
+    expect(await page.getByTestId('order-page').textContent()).toContain(amount);
 
     // The sale counts the unit: the bar shows one sold.
     await open(page, '/flash-sale');
