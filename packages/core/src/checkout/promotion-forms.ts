@@ -36,6 +36,11 @@ export const promotionGenerateFormSchema = z.object({
   prefix: z.string().trim().max(12, 'adminKit.v.tooLong'),
 });
 
+export const clearanceFormSchema = z.object({
+  productIds: z.string().trim().min(1, 'adminKit.v.required'),
+  isClearance: z.enum(['on', 'off']),
+});
+
 export const flashSaleFormSchema = z.object({
   name: z.string().trim().min(1, 'adminKit.v.required').max(120, 'adminKit.v.tooLong'),
   startsAt: z.string().min(1, 'adminKit.v.required'),

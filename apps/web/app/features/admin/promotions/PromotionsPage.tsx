@@ -1,4 +1,5 @@
 import {
+  clearanceFormSchema,
   fromLocalInput,
   idList,
   type PromotionForm,
@@ -32,6 +33,7 @@ export function PromotionsPage() {
   const [editing, setEditing] = useState<{ open: boolean; promo: Coupon | null }>({ open: false, promo: null });
   const [report, setReport] = useState<{ promo: Coupon; usage: PromotionUsage } | null>(null);
   const [generating, setGenerating] = useState<Coupon | null>(null);
+  const [clearance, setClearance] = useState(false);
 
   const offer = (c: Coupon) =>
     c.type === 'percentage'
@@ -160,14 +162,19 @@ export function PromotionsPage() {
         title={t('admin.menu.promotions')}
         lead={t('adminPromo.lead')}
         actions={
-          <button
-            type="button"
-            className={btnPrimary}
-            onClick={() => setEditing({ open: true, promo: null })}
-            data-testid="new-promotion"
-          >
-            + {t('adminPromo.new')}
-          </button>
+          <>
+            <button type="button" className={btn} onClick={() => setClearance(true)} data-testid="clearance">
+              {t('adminPromo.clearance')}
+            </button>
+            <button
+              type="button"
+              className={btnPrimary}
+              onClick={() => setEditing({ open: true, promo: null })}
+              data-testid="new-promotion"
+            >
+              + {t('adminPromo.new')}
+            </button>
+          </>
         }
       />
       <div className="mt-5">
@@ -220,6 +227,7 @@ export function PromotionsPage() {
         )}
       </Modal>
       <GenerateDialog promo={generating} onClose={() => setGenerating(null)} onDone={list.reload} />
+      <ClearanceDialog open={clearance} onClose={() => setClearance(false)} />
     </section>
   );
 }
@@ -375,6 +383,47 @@ function GenerateDialog({ promo, onClose, onDone }: { promo: Coupon | null; onCl
         <TextField name="count" type="number" label={t('adminPromo.generate.count')} />
         <TextField name="prefix" label={t('adminPromo.generate.prefix')} />
       </div>
+    </FormModal>
+  );
+}
+
+/** Marks products for clearance (/clearance) or takes them off, by id. */
+function ClearanceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const form = useAdminForm(clearanceFormSchema, { productIds: '', isClearance: 'on' });
+  const [busy, setBusy] = useState(false);
+  const save = form.handleSubmit(async (v) => {
+    setBusy(true);
+    try {
+      const res = await adminPromotionsApi.clearance({ productIds: idList(v.productIds), isClearance: v.isClearance === 'on' });
+      toast.success(t('adminPromo.clearance.changed', { n: res.changed }));
+      form.reset({ productIds: '', isClearance: 'on' });
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error, t('adminPromo.failed'));
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title={t('adminPromo.clearance')}
+      testId="clearance-dialog"
+      form={form}
+      onSubmit={save}
+      busy={busy}
+    >
+      <TextField name="productIds" label={t('adminFlash.item.product')} hint={t('adminPromo.clearance.hint')} multiline />
+      <SelectField
+        name="isClearance"
+        label={t('adminPromo.clearance')}
+        options={[
+          { value: 'on', label: t('adminPromo.clearance.on') },
+          { value: 'off', label: t('adminPromo.clearance.off') },
+        ]}
+      />
     </FormModal>
   );
 }

@@ -17,6 +17,9 @@ export const adminPromotionsApi = {
     api.post<{ batchId: string; count: number }>(`/admin/coupons/${path(id)}/generate`, body),
   exportCodes: (id: string, code: string) => downloadFile(`/admin/coupons/${path(id)}/codes.csv`, `codes-${code}.csv`),
 
+  clearance: (body: { productIds: string[]; isClearance: boolean }) =>
+    api.put<{ changed: number }>('/admin/promotions/clearance', body),
+
   flashSales: (query: { page: number; limit: number }, signal?: AbortSignal) =>
     api.get<ListResult<FlashSale>>('/admin/flash-sales', { query: { ...query }, signal }),
   saveFlashSale: (id: string | null, body: object) =>

@@ -76,4 +76,9 @@ export const de: Record<PromotionsAdminKey, string> = {
   'adminFlash.item.perCustomer': 'Pro Kunde',
   'adminFlash.item.add': 'Produkt hinzufügen',
   'adminFlash.item.remove': 'Produkt {n} entfernen',
+  'adminPromo.clearance': 'Räumungsverkauf',
+  'adminPromo.clearance.hint': 'Produkt-IDs (durch Kommas getrennt), die auf /clearance erscheinen.',
+  'adminPromo.clearance.on': 'In den Räumungsverkauf',
+  'adminPromo.clearance.off': 'Aus dem Räumungsverkauf nehmen',
+  'adminPromo.clearance.changed': '{n} Produkte aktualisiert',
 };

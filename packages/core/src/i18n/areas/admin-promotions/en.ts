@@ -76,4 +76,9 @@ export const en: Record<PromotionsAdminKey, string> = {
   'adminFlash.item.perCustomer': 'Per customer',
   'adminFlash.item.add': 'Add a product',
   'adminFlash.item.remove': 'Remove product {n}',
+  'adminPromo.clearance': 'Clearance',
+  'adminPromo.clearance.hint': 'Product ids (comma separated) shown on /clearance.',
+  'adminPromo.clearance.on': 'Mark for clearance',
+  'adminPromo.clearance.off': 'Take off clearance',
+  'adminPromo.clearance.changed': '{n} products updated',
 };

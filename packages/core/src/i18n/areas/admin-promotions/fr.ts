@@ -76,4 +76,9 @@ export const fr: Record<PromotionsAdminKey, string> = {
   'adminFlash.item.perCustomer': 'Par client',
   'adminFlash.item.add': 'Ajouter un produit',
   'adminFlash.item.remove': 'Retirer le produit {n}',
+  'adminPromo.clearance': 'Déstockage',
+  'adminPromo.clearance.hint': 'Ids des produits (séparés par des virgules) affichés sur /clearance.',
+  'adminPromo.clearance.on': 'Mettre en déstockage',
+  'adminPromo.clearance.off': 'Retirer du déstockage',
+  'adminPromo.clearance.changed': '{n} produits mis à jour',
 };

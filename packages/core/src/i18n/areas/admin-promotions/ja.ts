@@ -76,4 +76,9 @@ export const ja: Record<PromotionsAdminKey, string> = {
   'adminFlash.item.perCustomer': 'お一人様上限',
   'adminFlash.item.add': '商品を追加',
   'adminFlash.item.remove': '商品{n}を削除',
+  'adminPromo.clearance': '在庫処分',
+  'adminPromo.clearance.hint': '/clearance に表示する商品ID（カンマ区切り）。',
+  'adminPromo.clearance.on': '在庫処分に追加',
+  'adminPromo.clearance.off': '在庫処分から外す',
+  'adminPromo.clearance.changed': '{n}件の商品を更新しました',
 };

@@ -75,5 +75,10 @@ export const vi = {
   'adminFlash.item.perCustomer': 'Tối đa mỗi khách',
   'adminFlash.item.add': 'Thêm sản phẩm',
   'adminFlash.item.remove': 'Bỏ sản phẩm {n}',
+  'adminPromo.clearance': 'Xả kho',
+  'adminPromo.clearance.hint': 'Mã các sản phẩm (cách nhau bằng dấu phẩy) hiển thị ở trang /clearance.',
+  'adminPromo.clearance.on': 'Đưa vào xả kho',
+  'adminPromo.clearance.off': 'Bỏ khỏi xả kho',
+  'adminPromo.clearance.changed': 'Đã cập nhật {n} sản phẩm',
 };
 export type PromotionsAdminKey = keyof typeof vi;
