@@ -41,6 +41,8 @@ const promotionsPublic: FastifyPluginAsync = async (base) => {
       .selectAll()
       .where('is_active', '=', 1)
       .where('batch_id', 'is', null)
+      // Only automatic promotions are public: a code is for those staff gave it to.
+      .where('is_automatic', '=', 1)
       .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', at)]))
       .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
       .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
