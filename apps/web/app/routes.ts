@@ -8,6 +8,9 @@ import * as stores from './route-groups/stores';
 
 /* Each area lists its routes in app/route-groups/<area>.ts, so areas can grow independently. */
 const areas = [account, catalog, checkout, courses, info, stores];
+import * as promotions from './route-groups/promotions';
+
+const areas = [account, catalog, checkout, courses, info, promotions];
 
 export default [
   ...areas.flatMap((a) => a.standalone),

@@ -26,6 +26,8 @@ import * as m0041stores from './migrations/0041_stores';
 import * as m0026liveChat from './migrations/0026_live_chat';
 import * as m0035giftCards from './migrations/0035_gift_cards';
 import * as m0036loyalty from './migrations/0036_loyalty';
+import * as m0032promotions from './migrations/0032_promotions';
+import * as m0033flashSales from './migrations/0033_flash_sales';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -57,6 +59,8 @@ const migrations: Record<string, Migration> = {
   '0026_live_chat': m0026liveChat,
   '0035_gift_cards': m0035giftCards,
   '0036_loyalty': m0036loyalty,
+  '0032_promotions': m0032promotions,
+  '0033_flash_sales': m0033flashSales,
 };
 
 class StaticProvider implements MigrationProvider {

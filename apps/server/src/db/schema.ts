@@ -10,6 +10,7 @@ import type { OrderOperationTables } from './tables/order-operations';
 import type { PaymentTables } from './tables/payments';
 import type { ReturnTables } from './tables/returns';
 import type { RealtimeTables } from './tables/realtime';
+import type { PromotionTables } from './tables/promotions';
 import type { ReviewTables } from './tables/reviews';
 import type { RewardOrderColumns, RewardTables } from './tables/rewards';
 import type { StorefrontTables } from './tables/storefront';
@@ -105,6 +106,8 @@ export interface ProductsTable {
   track_inventory: Generated<Bool>;
   /** Migration 0009: nothing to ship. */
   digital: Generated<Bool>;
+  /** Migration 0032: staff marked it for clearance (/clearance). */
+  is_clearance?: Generated<Bool>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -338,4 +341,5 @@ export type Database = CoreTables &
   ContentTables &
   CustomerTables &
   RealtimeTables &
-  RewardTables;
+  RewardTables &
+  PromotionTables;

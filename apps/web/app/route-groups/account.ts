@@ -72,6 +72,9 @@ export const standalone: RouteConfigEntry[] = [
     // Back office III (issue 15): gift cards and loyalty.
     route('marketing/gift-cards', 'routes/admin.gift-cards.tsx'),
     route('customers/loyalty', 'routes/admin.loyalty.tsx'),
+    // Back office III (issue 15): promotions and flash sales.
+    route('marketing', 'routes/admin.promotions.tsx'),
+    route('marketing/flash-sales', 'routes/admin.flash-sales.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

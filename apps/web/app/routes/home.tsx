@@ -1,4 +1,6 @@
 import { translate } from '@sen/core/i18n/translate';
+import { FlashStrip } from '../features/home/FlashStrip';
+import { flashStrip } from '../features/home/flash-strip-loader';
 import { HomePage } from '../features/home/HomePage';
 import { fetchHome, STREAM_AFTER_MS, settledWithin } from '../features/home/home-loader';
 import { metaLanguage } from '../features/i18n/meta';
@@ -23,10 +25,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
  * placeholders until it arrives (spec 1 "Home page").
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const flash = flashStrip(context);
   const home = await settledWithin(fetchHome(context), STREAM_AFTER_MS);
-  return { home: 'value' in home ? home.value : home.later, now: Date.now(), origin: siteOrigin(request) };
+  return { home: 'value' in home ? home.value : home.later, now: Date.now(), origin: siteOrigin(request), flash: await flash };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage home={loaderData.home} now={loaderData.now} />;
+  return (
+    <>
+      {loaderData.flash && <FlashStrip data={loaderData.flash} now={loaderData.now} />}
+      <HomePage home={loaderData.home} now={loaderData.now} />
+    </>
+  );
 }

@@ -106,15 +106,19 @@ const isoDate = z
   .refine((s) => !Number.isNaN(Date.parse(s)), { message: 'date.invalid' })
   .transform((s) => new Date(s).toISOString());
 
+const idList = z.array(z.string().trim().min(1).max(64)).max(500).default([]);
+export const promotionTargetSchema = z.object({ productIds: idList, categoryIds: idList });
+
 const couponFields = z.object({
   code: z
     .string({ message: 'coupon.code.format' })
     .trim()
     .regex(/^[A-Za-z0-9_-]{3,40}$/, { message: 'coupon.code.format' })
-    .transform((s) => s.toUpperCase()),
+    .transform((s) => s.toUpperCase())
+    .optional(),
   name: z.string().trim().max(120).default(''),
   description: z.string().trim().max(1000).default(''),
-  type: z.enum(['percentage', 'fixed', 'freeShipping']),
+  type: z.enum(['percentage', 'fixed', 'freeShipping', 'buyXGetY']),
   value: z.number().min(0).max(1e13).default(0),
   minimumPurchase: amount.nullable().default(null),
   maximumDiscount: amount.nullable().default(null),
@@ -123,6 +127,13 @@ const couponFields = z.object({
   maxUses: z.number().int().min(1).max(1e9).nullable().default(null),
   usesPerCustomer: z.number().int().min(1).max(1e6).nullable().default(null),
   isActive: z.boolean().default(true),
+  /** Issue 15 (decision 0250): applied without a code when the cart qualifies. */
+  isAutomatic: z.boolean().default(false),
+  combinable: z.boolean().default(false),
+  buyQuantity: z.number().int().min(1).max(1000).nullable().default(null),
+  getQuantity: z.number().int().min(1).max(1000).nullable().default(null),
+  buy: promotionTargetSchema.default({ productIds: [], categoryIds: [] }),
+  get: promotionTargetSchema.default({ productIds: [], categoryIds: [] }),
 });
 
 type CouponShape = { type?: string; value?: number; startsAt?: string | null; endsAt?: string | null };
@@ -131,7 +142,7 @@ const couponRules = <T extends z.ZodType<Record<string, unknown>>>(s: T) =>
     .refine(
       (v) => {
         const c = v as CouponShape;
-        return c.type !== 'percentage' || c.value === undefined || (c.value >= 1 && c.value <= 100);
+        return (c.type !== 'percentage' && c.type !== 'buyXGetY') || c.value === undefined || (c.value >= 1 && c.value <= 100);
       },
       { message: 'coupon.value.percentage', path: ['value'], when: always },
     )
@@ -150,10 +161,63 @@ const couponRules = <T extends z.ZodType<Record<string, unknown>>>(s: T) =>
       { message: 'coupon.dates.order', path: ['endsAt'], when: always },
     );
 
-export const couponCreateSchema = couponRules(couponFields);
+export const couponCreateSchema = couponRules(couponFields).refine(
+  (v) => (v as { isAutomatic?: boolean; code?: string }).isAutomatic === true || !!(v as { code?: string }).code,
+  { message: 'coupon.code.format', path: ['code'], when: always },
+);
 export const couponUpdateSchema = couponRules(patchOf(couponFields));
 export type CouponInput = z.output<typeof couponFields>;
 export type CouponPatch = Partial<CouponInput>;
+
+/** Bulk single-use codes (issue 15): PREFIX-XXXXXXXX, copies of a promotion's rules. */
+export const promotionGenerateSchema = z.object({
+  count: z.number({ message: 'promotion.generate.count' }).int().min(1, { message: 'promotion.generate.count' }).max(5000, {
+    message: 'promotion.generate.count',
+  }),
+  prefix: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{0,12}$/, { message: 'coupon.code.format' })
+    .transform((s) => s.toUpperCase())
+    .default(''),
+});
+
+const flashItemSchema = z.object({
+  productId: z.string().trim().min(1).max(64),
+  variantId: z.string().trim().max(64).nullable().default(null),
+  priceType: z.enum(['fixed', 'percentage']),
+  value: z.number({ message: 'flash.value' }).int({ message: 'flash.value' }).min(1, { message: 'flash.value' }).max(1e13),
+  cap: z.number().int().min(1).max(1e7).nullable().default(null),
+  perCustomer: z.number().int().min(1).max(1e5).nullable().default(null),
+});
+
+const flashFields = z.object({
+  name: z.string({ message: 'flash.name' }).trim().min(1, { message: 'flash.name' }).max(120),
+  startsAt: isoDate,
+  endsAt: isoDate,
+  isActive: z.boolean().default(true),
+  items: z.array(flashItemSchema).min(1, { message: 'flash.items' }).max(200),
+});
+
+type FlashShape = { startsAt?: string; endsAt?: string; items?: { priceType: string; value: number }[] };
+const flashRules = <T extends z.ZodType<Record<string, unknown>>>(s: T) =>
+  s
+    .refine(
+      (v) => {
+        const f = v as FlashShape;
+        return !f.startsAt || !f.endsAt || Date.parse(f.startsAt) < Date.parse(f.endsAt);
+      },
+      { message: 'coupon.dates.order', path: ['endsAt'], when: always },
+    )
+    .refine((v) => ((v as FlashShape).items ?? []).every((i) => i.priceType !== 'percentage' || i.value <= 99), {
+      message: 'flash.value',
+      path: ['items'],
+      when: always,
+    });
+
+export const flashSaleCreateSchema = flashRules(flashFields);
+export const flashSaleUpdateSchema = flashRules(patchOf(flashFields));
+export type FlashSaleInput = z.output<typeof flashFields>;
 
 export const recordIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 export const methodCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(40) });
@@ -184,6 +248,29 @@ export const adminOrdersQuerySchema = myOrdersQuerySchema.extend({
 export const couponListQuerySchema = myOrdersQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
   isActive: z.enum(['true', 'false']).optional(),
+  /** The codes generated from one promotion; without it, generated codes are left out. */
+  batchId: z.string().trim().max(64).optional(),
+  isAutomatic: z.enum(['true', 'false']).optional(),
+});
+
+export const promotionPreviewSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: z.string().trim().min(1).max(64),
+        variantId: z.string().trim().max(64).optional(),
+        quantity: z.number().int().min(1).max(999),
+      }),
+    )
+    .min(1)
+    .max(100),
+  code: z.string().trim().max(40).optional(),
+  email: z.string().trim().max(200).optional(),
+});
+
+export const clearanceSchema = z.object({
+  productIds: z.array(z.string().trim().min(1).max(64)).min(1).max(500),
+  isClearance: z.boolean(),
 });
 
 export const orderStatusChangeSchema = z.object({

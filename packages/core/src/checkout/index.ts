@@ -6,6 +6,7 @@ export * from './order-status';
 export * from './payment';
 export * from './pricing';
 export * from './promo';
+export * from './promotions';
 export * from './schemas';
 export * from './shipping';
 export * from './types';

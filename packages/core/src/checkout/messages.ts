@@ -63,6 +63,15 @@ export const CHECKOUT_ERRORS = {
   PROMO_FAILED: { vi: 'Có lỗi xảy ra khi áp dụng mã giảm giá', en: 'An error occurred while applying the promo code' },
   COUPON_NOT_FOUND: { vi: 'Không tìm thấy mã giảm giá', en: 'Coupon not found' },
   COUPON_CODE_TAKEN: { vi: 'Mã giảm giá "{code}" đã tồn tại', en: 'The coupon code "{code}" is taken' },
+  FLASH_SALE_SOLD_OUT: {
+    vi: 'Suất giá sốc của "{name}" vừa hết; giá đã được cập nhật, vui lòng xem lại đơn hàng',
+    en: 'The flash-sale units of "{name}" just sold out; the price was updated, please review your order',
+  },
+  FLASH_SALE_CUSTOMER_LIMIT: {
+    vi: 'Mỗi khách chỉ được mua tối đa {n} sản phẩm "{name}" với giá sốc',
+    en: 'Each customer may buy at most {n} of "{name}" at the flash price',
+  },
+  FLASH_SALE_NOT_FOUND: { vi: 'Không tìm thấy chương trình giá sốc', en: 'Flash sale not found' },
   IDEMPOTENCY_KEY_REQUIRED: {
     vi: 'Thiếu tiêu đề Idempotency-Key: mỗi lần đặt hàng cần một khóa riêng để không tạo trùng đơn',
     en: 'The Idempotency-Key header is required: each order needs its own key so it is never placed twice',
@@ -161,6 +170,13 @@ export const CHECKOUT_FIELD_MESSAGES = {
   'coupon.value.percentage': { vi: 'Phần trăm giảm phải từ 1 đến 100', en: 'A percentage discount is between 1 and 100' },
   'coupon.value.fixed': { vi: 'Số tiền giảm phải lớn hơn 0', en: 'A fixed discount must be above 0' },
   'coupon.dates.order': { vi: 'Ngày kết thúc phải sau ngày bắt đầu', en: 'The end must come after the start' },
+  'promotion.generate.count': { vi: 'Số mã phải từ 1 đến 5000', en: 'Between 1 and 5000 codes' },
+  'flash.value': {
+    vi: 'Giá sốc phải lớn hơn 0; phần trăm giảm từ 1 đến 99',
+    en: 'A flash price is above 0; a percentage is between 1 and 99',
+  },
+  'flash.name': { vi: 'Vui lòng nhập tên chương trình', en: 'Please enter a name' },
+  'flash.items': { vi: 'Thêm ít nhất một sản phẩm', en: 'Add at least one product' },
   'date.invalid': { vi: 'Ngày giờ không hợp lệ', en: 'Invalid date' },
   'order.status.note': { vi: 'Ghi chú tối đa 500 ký tự', en: 'A note has at most 500 characters' },
   'order.cancel.reason': { vi: 'Lý do hủy tối đa 500 ký tự', en: 'A reason has at most 500 characters' },

@@ -2,7 +2,8 @@ import type { Language } from '../language';
 import type { Vnd } from '../money';
 import { currentPrice, type PriceFields } from '../pricing';
 import { handlingFeeOf, isPaymentAvailable } from './payment';
-import { type AppliedPromo, promoDiscount } from './promo';
+import type { AppliedPromo } from './promo';
+import { promoDiscount } from './promotions';
 import { shippingQuote } from './shipping';
 import type { PaymentMethod, ShippingMethod, ShippingQuote, Totals } from './types';
 
@@ -35,18 +36,29 @@ export interface PricedLine {
 export interface TotalsInput {
   lines: readonly PricedLine[];
   promo?: AppliedPromo | null;
+  /** The promotions' outcome (pricePromotions); when given it replaces `promo`. */
+  discounts?: Discounts | null;
   /** The shipping step's fee, before a free-shipping code. */
   shippingFee?: Vnd;
   handlingFee?: Vnd;
+}
+
+/** What the promotions of a cart take off: goods discount and whether shipping is waived. */
+export interface Discounts {
+  discount: Vnd;
+  freeShipping: boolean;
 }
 
 /** Spec 1 §9 totals with the handling fee included (decision 15). */
 export function computeTotals(input: TotalsInput): Totals {
   const subtotal = input.lines.reduce((sum, l) => sum + lineTotal(l.price, l.quantity), 0);
   const tax = taxOf(subtotal);
-  const discount = promoDiscount(input.promo, subtotal);
+  const discount = input.discounts
+    ? Math.min(subtotal, Math.max(0, Math.round(input.discounts.discount)))
+    : promoDiscount(input.promo, subtotal);
   const fee = Math.max(0, Math.round(input.shippingFee ?? 0));
-  const shippingDiscount = input.promo?.type === 'freeShipping' ? fee : 0;
+  const freeShipping = input.discounts ? input.discounts.freeShipping : input.promo?.type === 'freeShipping';
+  const shippingDiscount = freeShipping ? fee : 0;
   const shippingFee = fee - shippingDiscount;
   const handlingFee = Math.max(0, Math.round(input.handlingFee ?? 0));
   return {
@@ -79,6 +91,7 @@ export interface CheckoutPricing {
 export interface CheckoutPricingInput {
   lines: readonly PricedLine[];
   promo?: AppliedPromo | null;
+  discounts?: Discounts | null;
   /** Null when nothing needs shipping (digital items only) or no method was chosen yet. */
   shipping?: { method: Parameters<typeof shippingQuote>[0] | ShippingMethod; provinceName: string | null } | null;
   payment?: Pick<
@@ -94,15 +107,26 @@ export interface CheckoutPricingInput {
  * (on the total before the fee) → the total charged. Used by the cart quote and by orders.
  */
 export function priceCheckout(input: CheckoutPricingInput): CheckoutPricing {
-  const base = computeTotals({ lines: input.lines, promo: input.promo });
+  const base = computeTotals({ lines: input.lines, promo: input.promo, discounts: input.discounts });
   const orderTotal = base.subtotal + base.tax - base.discount;
   const shipping = input.shipping
     ? shippingQuote(input.shipping.method, input.shipping.provinceName, orderTotal, input.lang)
     : null;
-  const withShipping = computeTotals({ lines: input.lines, promo: input.promo, shippingFee: shipping?.fee ?? 0 });
+  const withShipping = computeTotals({
+    lines: input.lines,
+    promo: input.promo,
+    discounts: input.discounts,
+    shippingFee: shipping?.fee ?? 0,
+  });
   const beforeFee = withShipping.total;
   const paymentAvailable = input.payment ? beforeFee === 0 || isPaymentAvailable(input.payment, beforeFee) : null;
   const handlingFee = input.payment && paymentAvailable && beforeFee > 0 ? handlingFeeOf(input.payment, beforeFee) : 0;
-  const totals = computeTotals({ lines: input.lines, promo: input.promo, shippingFee: shipping?.fee ?? 0, handlingFee });
+  const totals = computeTotals({
+    lines: input.lines,
+    promo: input.promo,
+    discounts: input.discounts,
+    shippingFee: shipping?.fee ?? 0,
+    handlingFee,
+  });
   return { totals, orderTotal, shipping, paymentAvailable };
 }

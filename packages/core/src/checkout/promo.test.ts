@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CouponRule, couponRejection, normalizePromoCode, promoDiscount } from './promo';
+import { type CouponRule, couponRejection, normalizePromoCode } from './promo';
+import { promoDiscount } from './promotions';
 
 const base: CouponRule = {
   type: 'percentage',

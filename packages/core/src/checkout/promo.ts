@@ -53,20 +53,3 @@ export interface AppliedPromo {
   value: number;
   maximumDiscount?: Vnd | null;
 }
-
-/**
- * The discount on the subtotal (spec 1 §9): a percentage of the subtotal (capped by the
- * coupon's maximum), or a fixed amount; never more than the subtotal. Free shipping
- * discounts nothing here: it zeroes the shipping fee instead.
- */
-export function promoDiscount(promo: AppliedPromo | null | undefined, subtotal: Vnd): Vnd {
-  if (!promo || subtotal <= 0) return 0;
-  let discount = 0;
-  if (promo.type === 'percentage') {
-    discount = Math.round((subtotal * Math.min(100, Math.max(0, promo.value))) / 100);
-    if (promo.maximumDiscount != null) discount = Math.min(discount, promo.maximumDiscount);
-  } else if (promo.type === 'fixed') {
-    discount = Math.round(Math.max(0, promo.value));
-  }
-  return Math.min(discount, subtotal);
-}

@@ -2,6 +2,7 @@ import type { Pagination } from '../envelope';
 import type { Vnd } from '../money';
 import type { OrderPickup } from '../stores/index';
 import type { OrderStatus, PaymentStatus, ShippingStatus } from './order-status';
+import type { AppliedPromotion } from './promotions';
 
 export type DeliveryUnit = 'days' | 'hours';
 
@@ -131,9 +132,15 @@ export interface CartLine {
   weightKg: number | null;
   /** False when the item can no longer be bought (deleted, unpublished, out of stock). */
   isAvailable: boolean;
+  /** The product's primary category (promotions target categories). */
+  categoryId?: string | null;
+  /** Priced by this flash-sale item (decision 0251); its cap is taken with the order. */
+  flashSaleItemId?: string | null;
+  /** When the flash price ends (ISO), for the countdown. */
+  flashEndsAt?: string | null;
 }
 
-export type PromoType = 'percentage' | 'fixed' | 'freeShipping';
+export type PromoType = 'percentage' | 'fixed' | 'freeShipping' | 'buyXGetY';
 
 /** Spec 1 §3 cart state promoCode, answered by POST /promo/validate. */
 export interface PromoResult {
@@ -175,6 +182,8 @@ export interface Cart {
 
 export interface CartQuote extends Cart {
   promo: PromoResult | null;
+  /** Every promotion applied (automatic ones and the code) with what it gave (decision 0250). */
+  promotions?: AppliedPromotion[];
   shipping: (ShippingQuote & { method: string; name: string }) | null;
   payment: { method: string; name: string; fee: Vnd; isAvailable: boolean } | null;
   /** The order total a shipping threshold and payment bracket are checked against (before shipping). */
@@ -340,6 +349,51 @@ export interface Coupon {
   usesPerCustomer: number | null;
   usedCount: number;
   isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Issue 15 (decision 0250): applied without a code when the cart qualifies. */
+  isAutomatic?: boolean;
+  combinable?: boolean;
+  buyQuantity?: number | null;
+  getQuantity?: number | null;
+  buy?: { productIds: string[]; categoryIds: string[] };
+  get?: { productIds: string[]; categoryIds: string[] };
+  /** Set on codes generated in bulk from another promotion. */
+  batchId?: string | null;
+}
+
+/** Per-promotion usage report: orders not cancelled, what they got off and what they brought in. */
+export interface PromotionUsage {
+  orders: number;
+  discount: Vnd;
+  shippingDiscount: Vnd;
+  revenue: Vnd;
+  usedCount: number;
+  generatedCodes: number;
+}
+
+export interface FlashSaleItem {
+  _id: string;
+  productId: string;
+  variantId: string | null;
+  priceType: 'fixed' | 'percentage';
+  value: number;
+  cap: number | null;
+  perCustomer: number | null;
+  sold: number;
+  /** Filled for the storefront and the admin list. */
+  product?: { name: string; slug: string; thumbnail: string; price: Vnd; flashPrice: Vnd; quantity: number };
+  /** The storefront's card of the product (to add it to the cart). */
+  summary?: import('../catalog').ProductSummary;
+}
+
+export interface FlashSale {
+  _id: string;
+  name: string;
+  startsAt: string;
+  endsAt: string;
+  isActive: boolean;
+  items: FlashSaleItem[];
   createdAt: string;
   updatedAt: string;
 }

@@ -38,6 +38,11 @@ import { en as returnsEn } from './areas/returns/en';
 import { fr as returnsFr } from './areas/returns/fr';
 import { ja as returnsJa } from './areas/returns/ja';
 import { vi as returnsVi } from './areas/returns/vi';
+import { de as promotionsDe } from './areas/promotions/de';
+import { en as promotionsEn } from './areas/promotions/en';
+import { fr as promotionsFr } from './areas/promotions/fr';
+import { ja as promotionsJa } from './areas/promotions/ja';
+import { vi as promotionsVi } from './areas/promotions/vi';
 import { de as reviewsDe } from './areas/reviews/de';
 import { en as reviewsEn } from './areas/reviews/en';
 import { fr as reviewsFr } from './areas/reviews/fr';
@@ -126,5 +131,11 @@ registerCatalogue('en', invoiceEn);
 registerCatalogue('fr', invoiceFr);
 registerCatalogue('de', invoiceDe);
 registerCatalogue('ja', invoiceJa);
+// Issue 15: the storefront's promotion pages (their own area, loaded by those pages in the browser).
+registerCatalogue('vi', promotionsVi);
+registerCatalogue('en', promotionsEn);
+registerCatalogue('fr', promotionsFr);
+registerCatalogue('de', promotionsDe);
+registerCatalogue('ja', promotionsJa);
 
 export { type MessageKey, type MessageParams, registerCatalogue, translate } from './translate';

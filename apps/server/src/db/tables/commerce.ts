@@ -32,6 +32,14 @@ export interface CouponsTable {
   is_active: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0032 (promotions): no code typed, applied when the cart qualifies. */
+  is_automatic?: Bool;
+  combinable?: Bool;
+  buy_quantity?: number | null;
+  get_quantity?: number | null;
+  buy_target?: Json;
+  get_target?: Json;
+  batch_id?: string | null;
 }
 
 export interface CouponRedemptionsTable {

@@ -45,6 +45,8 @@ export interface ProductInfo {
   weight_unit: string | null;
   category_name: string | null;
   brand_name: string | null;
+  /** The primary category (promotions target it). */
+  category_id: string | null;
   /**
    * The variant sold (decision 0140): price, compare price, SKU, stock and image above are the
    * variant's. Null only for a product stored without variant rows (older fixtures): then they
@@ -167,6 +169,7 @@ async function productRows(db: Tx, ids: string[]) {
       'p.weight_unit',
       'c.name as category_name',
       'b.name as brand_name',
+      'p.category_id',
     ])
     .where('p.id', 'in', ids)
     .execute();
@@ -276,6 +279,7 @@ export function productLine(p: ProductInfo, quantity: number, now: number, cartI
     isDigital: false,
     weightKg: weightInKg(p.weight_value === null ? null : Number(p.weight_value), p.weight_unit),
     isAvailable: purchasable(p) && p.quantity >= quantity && quantity > 0,
+    categoryId: p.category_id,
   };
 }
 

@@ -11,7 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../orders/db';
 import { findPaymentMethod } from '../payments/queries';
-import { checkPromo } from '../promo/coupons';
+import { withFlashPrices } from '../promo/flash';
+import { resolvePromotions } from '../promo/promotions';
 import { findShippingMethod, resolveProvince } from '../shipping/queries';
 import { courseLine, courseOf, isMissing, type LineRef, loadCourses, loadProducts, productLine, purchasable } from './lines';
 
@@ -66,9 +67,10 @@ export async function buildCart(db: Tx, refs: readonly LineRef[], lang: Language
       items.push(productLine(p, ref.quantity, now, ref.cartItemId));
     }
   }
-  const priced = items.filter((l) => l.isAvailable);
+  const flashed = await withFlashPrices(db, items, now);
+  const priced = flashed.filter((l) => l.isAvailable);
   return {
-    items,
+    items: flashed,
     totals: computeTotals({ lines: priced }),
     requiresShipping: priced.some((l) => !l.isDigital),
     issues,
@@ -88,9 +90,7 @@ export async function quoteCart(
 ): Promise<CartQuote> {
   const cart = await buildCart(app.db, refs, lang);
   const priced = cart.items.filter((l) => l.isAvailable);
-  const promo = input.promoCode
-    ? await checkPromo(app.db, input.promoCode, { subtotal: computeTotals({ lines: priced }).subtotal, customer, lang })
-    : null;
+  const promo = await resolvePromotions(app.db, { lines: priced, code: input.promoCode, customer, lang });
 
   const shippingMethod =
     cart.requiresShipping && input.shippingMethod ? await findShippingMethod(app, input.shippingMethod) : undefined;
@@ -116,7 +116,7 @@ export async function quoteCart(
 
   const pricing = priceCheckout({
     lines: priced,
-    promo: promo?.applied ?? null,
+    discounts: promo.outcome,
     shipping: activeShipping ? { method: activeShipping, provinceName: place?.name ?? null } : null,
     payment: activePayment,
     lang,
@@ -124,7 +124,8 @@ export async function quoteCart(
   return {
     ...cart,
     totals: pricing.totals,
-    promo: promo?.result ?? null,
+    promo: promo.result,
+    promotions: promo.outcome.applied,
     shipping:
       activeShipping && pricing.shipping ? { method: activeShipping.code, name: activeShipping.name, ...pricing.shipping } : null,
     payment: activePayment

@@ -1,14 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type CartLine,
-  computeTotals,
-  errorMessage,
-  fieldMessage,
-  type Language,
-  type Order,
-  type PlaceOrderInput,
-  priceCheckout,
-} from '@sen/core';
+import { type CartLine, fieldMessage, type Language, type Order, type PlaceOrderInput, priceCheckout } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http';
 import { type LineRef, mergeRefs } from '../cart/lines';
@@ -20,6 +11,8 @@ import { checkPickupChoice, insertPickup, withPickup } from '../stores/pickup';
 import { takeStoreStock } from '../stores/stock';
 import { noticeLowStock } from '../realtime/staff-notify';
 import { takeRewards } from '../rewards/checkout';
+import { takeFlashSales, withFlashPrices } from '../promo/flash';
+import { recordPromotions, resolvePromotions } from '../promo/promotions';
 import { orderLink, orderViewToken } from './access';
 import type { Caller } from './caller';
 import { checkReferences } from './checks';
@@ -90,11 +83,20 @@ export async function placeOrder(
       : null;
     if (promo?.reason) {
       throw new AppError(400, promo.reason, undefined, [{ field: 'promoCode', message: promo.result.message }]);
+    const lines = await withFlashPrices(
+      trx,
+      await orderLines(trx, refs, indexOf, customer.userId, ctx.lang, now.getTime()),
+      now.getTime(),
+    );
+    const promo = await resolvePromotions(trx, { lines, code: input.promoCode, customer, lang: ctx.lang, now: now.getTime() });
+    if (promo.result && !promo.result.isValid) {
+      const reason = promo.outcome.codeRejection ?? 'PROMO_INVALID';
+      throw new AppError(400, reason, undefined, [{ field: 'promoCode', message: promo.result.message }]);
     }
     const dest = references.destination;
     const pricing = priceCheckout({
       lines,
-      promo: promo?.applied ?? null,
+      discounts: promo.outcome,
       shipping: dest ? { method: dest.method, provinceName: dest.province.name } : null,
       payment: references.payment,
       lang: ctx.lang,
@@ -124,7 +126,7 @@ export async function placeOrder(
       dest,
       references,
       pricing,
-      couponCode: promo?.coupon?.code ?? null,
+      couponCode: promo.result?.code ?? null,
       lang: ctx.lang,
       stamp,
     });
@@ -149,6 +151,10 @@ export async function placeOrder(
     else await takeStock(trx, lines, indexOf, ctx.lang);
     const order = toOrder(stored, itemRows, historyRows);
     return { order: pickup ? await withPickup(trx, order) : order, lines, courses };
+    await takeFlashSales(trx, lines, id, customer, indexOf, ctx.lang, stamp);
+    await recordPromotions(trx, promo, { id, shippingDiscount: t.shippingDiscount }, customer, ctx.lang, stamp);
+    await takeStock(trx, lines, indexOf, ctx.lang);
+    return { order: toOrder(stored, itemRows, historyRows), lines, courses };
   });
 
   if (!outcome) {

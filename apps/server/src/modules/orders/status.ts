@@ -19,6 +19,7 @@ import { releaseCoupon } from '../promo/coupons';
 import { guardPickupMove } from '../stores/pickup';
 import { returnPickupStock } from '../stores/stock';
 import { onOrderPaid, onOrderStatus } from '../rewards/hooks';
+import { releaseFlashSales } from '../promo/flash';
 import { orderLink } from './access';
 import { type CourseAccessEvent, emitCourseEvent, grantCourses, revokeCourses } from './course-grants';
 import { writeTransaction } from './db';
@@ -132,6 +133,7 @@ export async function changeStatus(
     await onOrderStatus(trx, order, to, actor, now);
     // The coupon before the products: placing an order locks them in that order too (PostgreSQL
     // would otherwise deadlock a cancel against a concurrent order for the same coupon and goods).
+    if (to === 'cancelled') await releaseFlashSales(trx, order.id);
     if (to === 'cancelled') await releaseCoupon(trx, order.id);
     if (giveBack) {
       const items = await trx

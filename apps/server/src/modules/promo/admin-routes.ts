@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type CouponPatch,
   couponCreateSchema,
@@ -12,8 +12,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CouponsTable } from '../../db/tables/commerce';
 import { AppError, notFound, ok } from '../../lib/http';
 import { newestFirstPage } from '../../lib/pagination';
+import { recordAudit } from '../audit/audit';
 import { isUniqueViolation } from '../orders/db';
 import { toCoupon } from './coupons';
+import promotionsAdmin from './promotions-admin';
 
 type Row = Partial<Omit<CouponsTable, 'id' | 'created_at' | 'used_count'>>;
 
@@ -31,6 +33,12 @@ function toRow(b: CouponPatch): Row {
   if (b.maxUses !== undefined) row.max_uses = b.maxUses;
   if (b.usesPerCustomer !== undefined) row.uses_per_customer = b.usesPerCustomer;
   if (b.isActive !== undefined) row.is_active = b.isActive ? 1 : 0;
+  if (b.isAutomatic !== undefined) row.is_automatic = b.isAutomatic ? 1 : 0;
+  if (b.combinable !== undefined) row.combinable = b.combinable ? 1 : 0;
+  if (b.buyQuantity !== undefined) row.buy_quantity = b.buyQuantity;
+  if (b.getQuantity !== undefined) row.get_quantity = b.getQuantity;
+  if (b.buy !== undefined) row.buy_target = JSON.stringify(b.buy);
+  if (b.get !== undefined) row.get_target = JSON.stringify(b.get);
   return row;
 }
 
@@ -70,6 +78,9 @@ const couponsAdmin: FastifyPluginAsync = async (base) => {
           ]),
         );
       if (isActive) query = query.where('is_active', '=', isActive === 'true' ? 1 : 0);
+      const { batchId, isAutomatic } = req.query;
+      query = batchId ? query.where('batch_id', '=', batchId) : query.where('batch_id', 'is', null);
+      if (isAutomatic) query = query.where('is_automatic', '=', isAutomatic === 'true' ? 1 : 0);
       const { rows, pagination } = await newestFirstPage(query.selectAll(), page, limit);
       return ok({ items: rows.map(toCoupon), pagination });
     },
@@ -87,8 +98,17 @@ const couponsAdmin: FastifyPluginAsync = async (base) => {
     async (req, reply) => {
       const id = randomUUID();
       const now = new Date().toISOString();
-      const row = { ...(toRow(req.body) as CouponsTable), id, used_count: 0, created_at: now, updated_at: now };
-      await write(() => app.db.insertInto('coupons').values(row).execute(), req.body.code);
+      // An automatic promotion is never typed: it gets an internal code no shopper can use.
+      const code = req.body.code ?? `AUTO-${randomBytes(5).toString('hex').toUpperCase()}`;
+      const row = { ...(toRow(req.body) as CouponsTable), code, id, used_count: 0, created_at: now, updated_at: now };
+      await write(
+        () =>
+          app.db.transaction().execute(async (trx) => {
+            await trx.insertInto('coupons').values(row).execute();
+            await recordAudit(trx, { actor: req.user, action: 'create', entity: 'promotion', entityId: id, after: row });
+          }),
+        code,
+      );
       reply.status(201);
       return ok(toCoupon(await couponOr404(id)), 201);
     },
@@ -120,7 +140,21 @@ const couponsAdmin: FastifyPluginAsync = async (base) => {
       }
       if (errors.length) throw new AppError(400, 'VALIDATION_ERROR', undefined, errors);
       const changes = { ...toRow(req.body), updated_at: new Date().toISOString() };
-      await write(() => app.db.updateTable('coupons').set(changes).where('id', '=', existing.id).execute(), req.body.code);
+      await write(
+        () =>
+          app.db.transaction().execute(async (trx) => {
+            await trx.updateTable('coupons').set(changes).where('id', '=', existing.id).execute();
+            await recordAudit(trx, {
+              actor: req.user,
+              action: 'update',
+              entity: 'promotion',
+              entityId: existing.id,
+              before: existing,
+              after: changes,
+            });
+          }),
+        req.body.code,
+      );
       return ok(toCoupon(await couponOr404(existing.id)));
     },
   );
@@ -130,10 +164,21 @@ const couponsAdmin: FastifyPluginAsync = async (base) => {
     { schema: { tags, summary: 'Delete a coupon (orders keep its code)', params: recordIdParamsSchema }, config: WRITE },
     async (req) => {
       const existing = await couponOr404(req.params.id);
-      await app.db.deleteFrom('coupons').where('id', '=', existing.id).execute();
+      await app.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('coupons').where('id', '=', existing.id).execute();
+        await recordAudit(trx, {
+          actor: req.user,
+          action: 'delete',
+          entity: 'promotion',
+          entityId: existing.id,
+          before: existing,
+        });
+      });
       return ok({ _id: existing.id, deleted: true });
     },
   );
+
+  await app.register(promotionsAdmin);
 };
 
 export default couponsAdmin;

@@ -1,17 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type AppliedPromo,
-  type Coupon,
-  couponRejection,
-  errorMessage,
-  formatVnd,
-  type Language,
-  normalizePromoCode,
-  type PromoRejection,
-  type PromoResult,
-  type PromoType,
-  promoDiscount,
-} from '@sen/core';
+import type { Coupon, PromoType } from '@sen/core';
 import type { CouponsTable } from '../../db/tables/commerce';
 import type { Tx } from '../orders/db';
 
@@ -33,7 +21,27 @@ export function toCoupon(r: CouponsTable): Coupon {
     isActive: r.is_active === 1,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    isAutomatic: r.is_automatic === 1,
+    combinable: r.combinable === 1,
+    buyQuantity: r.buy_quantity ?? null,
+    getQuantity: r.get_quantity ?? null,
+    buy: parseTarget(r.buy_target),
+    get: parseTarget(r.get_target),
+    batchId: r.batch_id ?? null,
   };
+}
+
+/** A stored product/category target (JSON), tolerant of older or hand-edited rows. */
+export function parseTarget(raw: string | undefined): { productIds: string[]; categoryIds: string[] } {
+  try {
+    const v = JSON.parse(raw ?? '{}') as { productIds?: unknown; categoryIds?: unknown };
+    return {
+      productIds: Array.isArray(v.productIds) ? v.productIds.map(String) : [],
+      categoryIds: Array.isArray(v.categoryIds) ? v.categoryIds.map(String) : [],
+    };
+  } catch {
+    return { productIds: [], categoryIds: [] };
+  }
 }
 
 export interface Customer {
@@ -42,7 +50,7 @@ export interface Customer {
 }
 
 /** Orders this customer placed with the coupon: by account, or by e-mail (a guest, or the same person signed out). */
-async function customerUses(db: Tx, couponId: string, who: Customer): Promise<number> {
+export async function customerUses(db: Tx, couponId: string, who: Customer): Promise<number> {
   if (!who.userId && !who.email) return 0;
   const row = await db
     .selectFrom('coupon_redemptions')
@@ -56,59 +64,6 @@ async function customerUses(db: Tx, couponId: string, who: Customer): Promise<nu
     })
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-export interface PromoCheck {
-  result: PromoResult;
-  coupon: CouponsTable | null;
-  /** Set when the code applies. */
-  applied: AppliedPromo | null;
-  /** Why it does not (a PROMO_* error code). */
-  reason: PromoRejection | null;
-}
-
-/** Checks a typed code against the coupons (SALE10 is one of them) for a subtotal and customer. */
-export async function checkPromo(
-  db: Tx,
-  rawCode: string,
-  ctx: { subtotal: number; customer: Customer; lang: Language; now?: number },
-): Promise<PromoCheck> {
-  const code = normalizePromoCode(rawCode);
-  const row = code ? await db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst() : undefined;
-  const invalid = (reason: PromoRejection, params?: Record<string, string | number>): PromoCheck => ({
-    result: {
-      code,
-      type: row ? (row.type as PromoType) : null,
-      value: row ? Number(row.value) : 0,
-      discount: 0,
-      isValid: false,
-      message: errorMessage(reason, ctx.lang, params),
-      minimumPurchase: row?.minimum_purchase ?? null,
-    },
-    coupon: row ?? null,
-    applied: null,
-    reason,
-  });
-  if (!row) return invalid('PROMO_INVALID');
-  const coupon = toCoupon(row);
-  const uses = coupon.usesPerCustomer === null ? 0 : await customerUses(db, row.id, ctx.customer);
-  const rejection = couponRejection(coupon, { subtotal: ctx.subtotal, now: ctx.now ?? Date.now(), customerUses: uses });
-  if (rejection) return invalid(rejection, { amount: formatVnd(coupon.minimumPurchase ?? 0) });
-  const applied: AppliedPromo = { type: coupon.type, value: coupon.value, maximumDiscount: coupon.maximumDiscount };
-  return {
-    result: {
-      code,
-      type: coupon.type,
-      value: coupon.value,
-      discount: promoDiscount(applied, ctx.subtotal),
-      isValid: true,
-      message: errorMessage('PROMO_APPLIED', ctx.lang),
-      minimumPurchase: coupon.minimumPurchase,
-    },
-    coupon: row,
-    applied,
-    reason: null,
-  };
 }
 
 /**
@@ -149,19 +104,21 @@ export async function redeemCoupon(
   return null;
 }
 
-/** Gives a cancelled order's use back to the coupon. */
+/** Gives a cancelled order's uses back to its promotions. */
 export async function releaseCoupon(trx: Tx, orderId: string): Promise<void> {
   const used = await trx
     .selectFrom('coupon_redemptions')
     .select(['id', 'coupon_id'])
     .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  if (!used) return;
-  await trx.deleteFrom('coupon_redemptions').where('id', '=', used.id).execute();
-  await trx
-    .updateTable('coupons')
-    .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
-    .where('id', '=', used.coupon_id)
-    .where('used_count', '>', 0)
+    .orderBy('coupon_id')
     .execute();
+  for (const u of used) {
+    await trx.deleteFrom('coupon_redemptions').where('id', '=', u.id).execute();
+    await trx
+      .updateTable('coupons')
+      .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+      .where('id', '=', u.coupon_id)
+      .where('used_count', '>', 0)
+      .execute();
+  }
 }

@@ -1,4 +1,4 @@
-import { computeTotals, promoValidateSchema } from '@sen/core';
+import { promoValidateSchema } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http';
@@ -6,7 +6,9 @@ import { mergeRefs } from '../cart/lines';
 import { buildCart } from '../cart/quote';
 import { optionalCaller } from '../orders/caller';
 import admin from './admin-routes';
-import { checkPromo } from './coupons';
+import flashAdmin from './flash-routes';
+import { resolvePromotions } from './promotions';
+import promotionsPublic from './storefront';
 
 /**
  * POST /promo/validate (spec README decision 10): the typed code checked against SALE10 and the
@@ -29,17 +31,18 @@ const promo: FastifyPluginAsync = async (base) => {
     async (req) => {
       const { code, items, subtotal, email } = req.body;
       const caller = await optionalCaller(app, req);
-      const total = items
-        ? computeTotals({ lines: (await buildCart(app.db, mergeRefs(items), req.lang)).items.filter((l) => l.isAvailable) })
-            .subtotal
-        : (subtotal ?? 0);
+      const lines = items
+        ? (await buildCart(app.db, mergeRefs(items), req.lang)).items.filter((l) => l.isAvailable)
+        : [{ id: '', price: subtotal ?? 0, quantity: 1 }];
       const customer = { userId: caller?.id ?? null, email: email?.toLowerCase() || caller?.email || null };
-      const { result } = await checkPromo(app.db, code, { subtotal: total, customer, lang: req.lang });
+      const { result } = await resolvePromotions(app.db, { lines, code, customer, lang: req.lang });
       return ok(result);
     },
   );
 
   await app.register(admin);
+  await app.register(flashAdmin);
+  await app.register(promotionsPublic);
 };
 
 export default promo;

@@ -75,6 +75,8 @@ const SCREENS = new Set([
   '/admin/stores',
   '/admin/stores/click-and-collect',
   '/admin/support/chat',
+  '/admin/marketing',
+  '/admin/marketing/flash-sales',
 ]);
 
 /** Spec 1 "Admin shell": the sidebar's groups. Paths are ours (the spec shows few of them). */

@@ -40,11 +40,7 @@ export const PRESETS: Record<ListingPreset['key'], ListingPreset> = {
 /** Which preset a path shows (spec 1 route table and the links that lead to them). */
 export const PRESET_PATHS: Record<string, ListingPreset['key']> = {
   '/sale': 'sale',
-  '/promotions': 'sale',
   '/special-offers': 'sale',
-  '/deals': 'sale',
-  // Spec 1 route table: clearance items are the products on sale.
-  '/clearance': 'sale',
   '/new-arrivals': 'new',
   '/new-products': 'new',
   '/collections/summer': 'new',

@@ -9,6 +9,7 @@ import type { Key as InfoKey } from '../areas/info/vi';
 import type { InvoiceKey } from '../areas/invoice/vi';
 import type { PaymentsKey } from '../areas/payments/vi';
 import type { Key as ReturnsKey } from '../areas/returns/vi';
+import type { PromotionsKey } from '../areas/promotions/vi';
 import type { Key as ReviewKey } from '../areas/reviews/vi';
 import type { Key as StoresKey } from '../areas/stores/vi';
 import type { Key as RewardsKey } from '../areas/rewards/vi';
@@ -31,3 +32,5 @@ export type MessageKey =
   | InvoiceKey;
 export type MessageKey = keyof typeof messages | ReviewKey | InfoKey | AddressKey | AdminKey | PaymentsKey | CoursesKey | ChatKey
   | RewardsKey;
+  // Issue 15: the promotion pages' area.
+  | PromotionsKey;

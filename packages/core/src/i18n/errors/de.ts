@@ -87,6 +87,10 @@ export const de: ErrorTexts = {
     PROMO_FAILED: 'Beim Anwenden des Gutscheincodes ist ein Fehler aufgetreten',
     COUPON_NOT_FOUND: 'Gutschein nicht gefunden',
     COUPON_CODE_TAKEN: 'Der Gutscheincode „{code}“ ist bereits vergeben',
+    FLASH_SALE_SOLD_OUT:
+      'Die Flash-Sale-Stückzahl von „{name}“ ist gerade ausverkauft; der Preis wurde aktualisiert, bitte prüfen Sie Ihre Bestellung',
+    FLASH_SALE_CUSTOMER_LIMIT: 'Jede Kundin und jeder Kunde kann höchstens {n} × „{name}“ zum Flash-Sale-Preis kaufen',
+    FLASH_SALE_NOT_FOUND: 'Flash Sale nicht gefunden',
     IDEMPOTENCY_KEY_REQUIRED:
       'Der Header Idempotency-Key ist erforderlich: Jede Bestellung braucht ihren eigenen Schlüssel, damit sie nie doppelt aufgegeben wird',
     IDEMPOTENCY_KEY_INVALID: 'Ungültiger Idempotency-Key: 8–200 Zeichen ohne Leerzeichen',
@@ -231,6 +235,10 @@ export const de: ErrorTexts = {
     'coupon.value.percentage': 'Ein prozentualer Rabatt liegt zwischen 1 und 100',
     'coupon.value.fixed': 'Ein fester Rabatt muss größer als 0 sein',
     'coupon.dates.order': 'Das Ende muss nach dem Beginn liegen',
+    'promotion.generate.count': 'Zwischen 1 und 5000 Codes',
+    'flash.value': 'Ein Flash-Preis liegt über 0; ein Prozentsatz zwischen 1 und 99',
+    'flash.name': 'Bitte geben Sie einen Namen ein',
+    'flash.items': 'Fügen Sie mindestens ein Produkt hinzu',
     'date.invalid': 'Ungültiges Datum',
     'order.status.note': 'Eine Notiz hat höchstens 500 Zeichen',
     'order.cancel.reason': 'Ein Grund hat höchstens 500 Zeichen',

@@ -87,6 +87,10 @@ export const fr: ErrorTexts = {
     PROMO_FAILED: 'Une erreur est survenue lors de l’application du code promo',
     COUPON_NOT_FOUND: 'Bon de réduction introuvable',
     COUPON_CODE_TAKEN: 'Le code de réduction « {code} » est déjà pris',
+    FLASH_SALE_SOLD_OUT:
+      'Les unités en vente flash de « {name} » viennent d’être épuisées ; le prix a été mis à jour, vérifiez votre commande',
+    FLASH_SALE_CUSTOMER_LIMIT: 'Chaque client peut acheter au plus {n} « {name} » au prix de la vente flash',
+    FLASH_SALE_NOT_FOUND: 'Vente flash introuvable',
     IDEMPOTENCY_KEY_REQUIRED:
       'L’en-tête Idempotency-Key est obligatoire : chaque commande a besoin de sa propre clé pour ne jamais être passée deux fois',
     IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key invalide : 8 à 200 caractères sans espace',
@@ -229,6 +233,10 @@ export const fr: ErrorTexts = {
     'coupon.value.percentage': 'Une remise en pourcentage est comprise entre 1 et 100',
     'coupon.value.fixed': 'Une remise fixe doit être supérieure à 0',
     'coupon.dates.order': 'La fin doit venir après le début',
+    'promotion.generate.count': 'Entre 1 et 5000 codes',
+    'flash.value': 'Un prix flash est supérieur à 0 ; un pourcentage est compris entre 1 et 99',
+    'flash.name': 'Veuillez saisir un nom',
+    'flash.items': 'Ajoutez au moins un produit',
     'date.invalid': 'Date invalide',
     'order.status.note': 'Une note comporte au plus 500 caractères',
     'order.cancel.reason': 'Un motif comporte au plus 500 caractères',

@@ -6,6 +6,7 @@ import { de as reports } from '../admin-reports/de';
 import { de as returns } from '../admin-returns/de';
 import { de as realtime } from '../admin-realtime/de';
 import { de as rewards } from '../admin-rewards/de';
+import { de as promotions } from '../admin-promotions/de';
 import { de as settings } from '../admin-settings/de';
 import { de as stores } from '../admin-stores/de';
 import type { Key } from './vi';
@@ -237,4 +238,5 @@ export const de: Record<Key, string> = {
   ...customers,
   ...realtime,
   ...rewards,
+  ...promotions,
 };

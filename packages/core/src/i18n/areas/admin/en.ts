@@ -6,6 +6,7 @@ import { en as reports } from '../admin-reports/en';
 import { en as returns } from '../admin-returns/en';
 import { en as realtime } from '../admin-realtime/en';
 import { en as rewards } from '../admin-rewards/en';
+import { en as promotions } from '../admin-promotions/en';
 import { en as settings } from '../admin-settings/en';
 import { en as stores } from '../admin-stores/en';
 import type { Key } from './vi';
@@ -236,4 +237,5 @@ export const en: Record<Key, string> = {
   ...customers,
   ...realtime,
   ...rewards,
+  ...promotions,
 };

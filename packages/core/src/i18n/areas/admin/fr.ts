@@ -6,6 +6,7 @@ import { fr as reports } from '../admin-reports/fr';
 import { fr as returns } from '../admin-returns/fr';
 import { fr as realtime } from '../admin-realtime/fr';
 import { fr as rewards } from '../admin-rewards/fr';
+import { fr as promotions } from '../admin-promotions/fr';
 import { fr as settings } from '../admin-settings/fr';
 import { fr as stores } from '../admin-stores/fr';
 import type { Key } from './vi';
@@ -236,4 +237,5 @@ export const fr: Record<Key, string> = {
   ...customers,
   ...realtime,
   ...rewards,
+  ...promotions,
 };

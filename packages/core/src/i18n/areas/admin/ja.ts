@@ -6,6 +6,7 @@ import { ja as reports } from '../admin-reports/ja';
 import { ja as returns } from '../admin-returns/ja';
 import { ja as realtime } from '../admin-realtime/ja';
 import { ja as rewards } from '../admin-rewards/ja';
+import { ja as promotions } from '../admin-promotions/ja';
 import { ja as settings } from '../admin-settings/ja';
 import { ja as stores } from '../admin-stores/ja';
 import type { Key } from './vi';
@@ -235,4 +236,5 @@ export const ja: Record<Key, string> = {
   ...customers,
   ...realtime,
   ...rewards,
+  ...promotions,
 };

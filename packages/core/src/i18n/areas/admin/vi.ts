@@ -6,6 +6,7 @@ import { vi as reports } from '../admin-reports/vi';
 import { vi as returns } from '../admin-returns/vi';
 import { vi as realtime } from '../admin-realtime/vi';
 import { vi as rewards } from '../admin-rewards/vi';
+import { vi as promotions } from '../admin-promotions/vi';
 import { vi as settings } from '../admin-settings/vi';
 import { vi as stores } from '../admin-stores/vi';
 
@@ -240,6 +241,7 @@ export const vi = {
   ...customers,
   ...realtime,
   ...rewards,
+  ...promotions,
 };
 
 export type Key = keyof typeof vi;

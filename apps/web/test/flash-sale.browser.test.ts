@@ -1,0 +1,107 @@
+import { formatVnd } from '@sen/core/money';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningApp, startApp } from './support/app';
+
+/*
+ * Flash sales (issue 15): a manager creates a flash sale in the back office; a shopper sees it on
+ * /flash-sale with a ticking countdown and the sold/left bar, adds it to the cart and places an
+ * order charged at the flash price. Built server, fresh database, Debian's chromium.
+ */
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startApp('flash-sale');
+}, 90_000);
+afterAll(async () => app?.stop());
+
+async function open(page: Page, path: string) {
+  await page.goto(`${app.base}${path}`, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+describe('flash sale', () => {
+  it('staff create a flash sale; a shopper sees the countdown and buys at the flash price', async () => {
+    const list = (await (await fetch(`${app.base}/api/v1/products?limit=50`)).json()) as {
+      metadata: { items: { _id: string; name: string; price: number; quantity: number; hasVariants?: boolean }[] };
+    };
+    const product = list.metadata.items.find((p) => !p.hasVariants && p.quantity > 5 && p.price > 100_000)!;
+    expect(product).toBeTruthy();
+    const flashPrice = Math.floor(product.price / 2000) * 1000;
+    // The amount without its currency sign (pages format the sign with different spaces).
+    const amount = formatVnd(flashPrice).replace(/\s*₫$/, '');
+
+    const staff = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const admin = await staff.newPage();
+    await open(admin, '/login');
+    await admin.getByLabel('Tên đăng nhập hoặc email').first().fill('manager@sen.local');
+    await admin.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
+    await admin.keyboard.press('Enter');
+    await admin.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await open(admin, '/admin/marketing/flash-sales');
+    await admin.getByTestId('new-flash-sale').click();
+    const dialog = admin.getByTestId('flash-sale-dialog');
+    await dialog.getByLabel('Tên chương trình').fill('Giờ vàng 12h');
+    await dialog.getByLabel('Mã sản phẩm').fill(product._id);
+    await dialog.getByLabel('Kiểu giá').selectOption('fixed');
+    await dialog.getByLabel('Giá / %').fill(String(flashPrice));
+    await dialog.getByLabel('Giới hạn số lượng').fill('5');
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+    await expect.poll(() => admin.getByText('Đã lưu').count()).toBeGreaterThan(0);
+    await admin.getByText('Giờ vàng 12h').first().waitFor();
+    await admin.screenshot({ path: '/tmp/admin-flash-sales-1366.png', fullPage: true });
+    await staff.close();
+
+    const shopper = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await shopper.newPage();
+    await open(page, '/flash-sale');
+    const sale = page.getByTestId('flash-sale').filter({ hasText: 'Giờ vàng 12h' });
+    await sale.waitFor();
+    const countdown = sale.getByTestId('countdown');
+    const first = (await countdown.textContent()) ?? '';
+    expect(first).toMatch(/^\d\d:\d\d:\d\d$/);
+    await expect.poll(() => countdown.textContent(), { timeout: 5_000 }).not.toBe(first);
+    const item = sale.getByTestId('flash-item').filter({ hasText: product.name });
+    expect(await item.getByTestId('flash-price').textContent()).toBe(formatVnd(flashPrice));
+    expect(await item.getByTestId('flash-bar').textContent()).toContain('Còn 5');
+    await page.screenshot({ path: '/tmp/flash-sale-390.png', fullPage: true });
+    await item.getByTestId('flash-buy').click();
+    await expect.poll(() => page.getByText('Đã thêm vào giỏ hàng').count()).toBeGreaterThan(0);
+
+    await open(page, '/cart');
+    const line = page.getByTestId('cart-page').getByTestId('cart-line');
+    await expect.poll(() => line.textContent()).toContain(amount);
+    await page.getByTestId('cart-checkout').click();
+    await page.waitForURL('**/check-out');
+    const form = page.getByTestId('checkout-information');
+    await form.getByLabel('Họ và tên').fill('Trần Thị Bình');
+    await form.getByLabel('Email').fill('binh.flash@example.com');
+    await form.getByLabel('Số điện thoại').fill('0912 345 679');
+    await form.getByLabel('Địa chỉ (số nhà, tên đường)').fill('5 Lý Thường Kiệt');
+    const ward = form.getByRole('combobox', { name: 'Phường/Xã' });
+    await form.getByRole('combobox', { name: 'Tỉnh/Thành phố' }).fill('ha noi');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => ward.isDisabled()).toBe(false);
+    await ward.fill('ba dinh');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('to-shipping').click();
+    await page.getByTestId('checkout-shipping').waitFor();
+    await page.getByTestId('to-payment').click();
+    await page.getByTestId('checkout-payment').waitFor();
+    await page.getByTestId('payment-COD').click();
+    await page.getByTestId('place-order').click();
+    await page.getByTestId('order-success').waitFor();
+    const code = (await page.getByTestId('order-code').textContent())?.trim() ?? '';
+    expect(code).not.toBe('');
+    await page.getByTestId('view-order').click();
+    await page.getByTestId('order-page').waitFor();
+    expect(await page.getByTestId('order-page').textContent()).toContain(amount);
+
+    // The sale counts the unit: the bar shows one sold.
+    await open(page, '/flash-sale');
+    await expect
+      .poll(() => page.getByTestId('flash-item').filter({ hasText: product.name }).getByTestId('flash-bar').textContent())
+      .toContain('Còn 4');
+    await shopper.close();
+  }, 150_000);
+});
