@@ -4,13 +4,11 @@ import * as catalog from './route-groups/catalog';
 import * as checkout from './route-groups/checkout';
 import * as courses from './route-groups/courses';
 import * as info from './route-groups/info';
+import * as promotions from './route-groups/promotions';
 import * as stores from './route-groups/stores';
 
 /* Each area lists its routes in app/route-groups/<area>.ts, so areas can grow independently. */
-const areas = [account, catalog, checkout, courses, info, stores];
-import * as promotions from './route-groups/promotions';
-
-const areas = [account, catalog, checkout, courses, info, promotions];
+const areas = [account, catalog, checkout, courses, info, stores, promotions];
 
 export default [
   ...areas.flatMap((a) => a.standalone),

@@ -11,8 +11,8 @@ import type { Language } from './language';
 import { PRODUCT_ERRORS, PRODUCT_FIELD_MESSAGES } from './products/messages';
 import { RETURN_ERRORS, RETURN_FIELD_MESSAGES } from './returns/messages';
 import { REVIEW_ERRORS, REVIEW_FIELD_MESSAGES } from './reviews/messages';
-import { STORE_ERRORS, STORE_FIELD_MESSAGES } from './stores/messages';
 import { REWARD_ERRORS, REWARD_FIELD_MESSAGES } from './rewards/messages';
+import { STORE_ERRORS, STORE_FIELD_MESSAGES } from './stores/messages';
 
 /**
  * Every error the API can answer with, and the text a person reads.

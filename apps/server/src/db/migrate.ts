@@ -19,15 +19,15 @@ import * as m0020returns from './migrations/0020_returns';
 import * as m0023customers from './migrations/0023_customers';
 import * as m0024moderationInbox from './migrations/0024_moderation_inbox';
 import * as m0025orderInvoices from './migrations/0025_order_invoices';
+import * as m0026liveChat from './migrations/0026_live_chat';
 import * as m0029reportIndexes from './migrations/0029_report_indexes';
+import * as m0032promotions from './migrations/0032_promotions';
+import * as m0033flashSales from './migrations/0033_flash_sales';
+import * as m0035giftCards from './migrations/0035_gift_cards';
+import * as m0036loyalty from './migrations/0036_loyalty';
 import * as m0038contentAdmin from './migrations/0038_content_admin';
 import * as m0039pages from './migrations/0039_pages';
 import * as m0041stores from './migrations/0041_stores';
-import * as m0026liveChat from './migrations/0026_live_chat';
-import * as m0035giftCards from './migrations/0035_gift_cards';
-import * as m0036loyalty from './migrations/0036_loyalty';
-import * as m0032promotions from './migrations/0032_promotions';
-import * as m0033flashSales from './migrations/0033_flash_sales';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */

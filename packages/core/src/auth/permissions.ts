@@ -78,9 +78,19 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     'stores.manage',
     'newsletter.read',
     'contact.manage',
+    'chat.support',
   ],
   editor: [...STAFF_BASE, 'products.read', 'products.write', 'catalog.write', 'content.write', 'courses.write'],
-  staff: [...STAFF_BASE, 'products.read', 'orders.read', 'orders.write', 'customers.read', 'returns.read', 'returns.write'],
+  staff: [
+    ...STAFF_BASE,
+    'products.read',
+    'orders.read',
+    'orders.write',
+    'customers.read',
+    'returns.read',
+    'returns.write',
+    'chat.support',
+  ],
   support: [
     ...STAFF_BASE,
     'products.read',
@@ -89,11 +99,8 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     'reviews.moderate',
     'returns.read',
     'contact.manage',
-  ],
     'chat.support',
   ],
-  staff: [...STAFF_BASE, 'products.read', 'orders.read', 'orders.write', 'customers.read', 'chat.support'],
-  support: [...STAFF_BASE, 'products.read', 'orders.read', 'customers.read', 'reviews.moderate', 'chat.support'],
   customer: [],
 };
 

@@ -160,6 +160,6 @@ export interface Dashboard {
   latestOrders: { code: string; customer: string; total: number; status: string; createdAt: string }[];
   reviewsWaiting: { id: string; productName: string; productId: string; rating: number; author: string; createdAt: string }[];
   reviewsWaitingCount: number;
-  /** Null while the shop has no returns (the returns table does not exist yet). */
-  returnsWaiting: { id: string; orderCode: string; createdAt: string }[] | null;
+  /** Return requests waiting for staff (requested or received), oldest first, at most 10. */
+  returnsWaiting: { id: string; code: string; orderCode: string; createdAt: string }[];
 }

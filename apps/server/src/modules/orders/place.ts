@@ -6,13 +6,12 @@ import { type LineRef, mergeRefs } from '../cart/lines';
 import { removeOrdered } from '../cart/store';
 import { insertOrderInvoice } from '../customers/invoices';
 import { notifyAfter } from '../me/notify';
-import { checkPromo, redeemCoupon } from '../promo/coupons';
-import { checkPickupChoice, insertPickup, withPickup } from '../stores/pickup';
-import { takeStoreStock } from '../stores/stock';
-import { noticeLowStock } from '../realtime/staff-notify';
-import { takeRewards } from '../rewards/checkout';
 import { takeFlashSales, withFlashPrices } from '../promo/flash';
 import { recordPromotions, resolvePromotions } from '../promo/promotions';
+import { noticeLowStock } from '../realtime/staff-notify';
+import { takeRewards } from '../rewards/checkout';
+import { checkPickupChoice, insertPickup, withPickup } from '../stores/pickup';
+import { takeStoreStock } from '../stores/stock';
 import { orderLink, orderViewToken } from './access';
 import type { Caller } from './caller';
 import { checkReferences } from './checks';
@@ -76,16 +75,9 @@ export async function placeOrder(
       .executeTakeFirst();
     if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return null;
 
-    const lines = await orderLines(trx, refs, indexOf, customer.userId, ctx.lang, now.getTime(), !pickup);
-    const subtotal = computeTotals({ lines }).subtotal;
-    const promo = input.promoCode
-      ? await checkPromo(trx, input.promoCode, { subtotal, customer, lang: ctx.lang, now: now.getTime() })
-      : null;
-    if (promo?.reason) {
-      throw new AppError(400, promo.reason, undefined, [{ field: 'promoCode', message: promo.result.message }]);
     const lines = await withFlashPrices(
       trx,
-      await orderLines(trx, refs, indexOf, customer.userId, ctx.lang, now.getTime()),
+      await orderLines(trx, refs, indexOf, customer.userId, ctx.lang, now.getTime(), !pickup),
       now.getTime(),
     );
     const promo = await resolvePromotions(trx, { lines, code: input.promoCode, customer, lang: ctx.lang, now: now.getTime() });
@@ -142,19 +134,12 @@ export async function placeOrder(
     const courses: CourseAccessEvent | null = paidNow ? await grantCourses(trx, { ...stored }, stamp) : null;
     // The shared rows last: on PostgreSQL their locks (the coupon's, each product's) are then held
     // only until the commit that follows, not while the order's own rows are written.
-    if (promo?.coupon) {
-      const refused = await redeemCoupon(trx, promo.coupon, id, customer, stamp);
-      if (refused)
-        throw new AppError(409, refused, undefined, [{ field: 'promoCode', message: errorMessage(refused, ctx.lang) }]);
-    }
+    await takeFlashSales(trx, lines, id, customer, indexOf, ctx.lang, stamp);
+    await recordPromotions(trx, promo, { id, shippingDiscount: t.shippingDiscount }, customer, ctx.lang, stamp);
     if (pickup) await takeStoreStock(trx, pickup.store, lines, ctx.lang);
     else await takeStock(trx, lines, indexOf, ctx.lang);
     const order = toOrder(stored, itemRows, historyRows);
     return { order: pickup ? await withPickup(trx, order) : order, lines, courses };
-    await takeFlashSales(trx, lines, id, customer, indexOf, ctx.lang, stamp);
-    await recordPromotions(trx, promo, { id, shippingDiscount: t.shippingDiscount }, customer, ctx.lang, stamp);
-    await takeStock(trx, lines, indexOf, ctx.lang);
-    return { order: toOrder(stored, itemRows, historyRows), lines, courses };
   });
 
   if (!outcome) {

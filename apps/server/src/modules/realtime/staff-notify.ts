@@ -19,7 +19,7 @@ export type StaffNotice =
 const ROUTE: Record<StaffNotice['kind'], { event: AccountEvent; permission: Permission }> = {
   newOrder: { event: 'staffNewOrder', permission: 'orders.write' },
   paymentReceived: { event: 'staffPaymentReceived', permission: 'orders.write' },
-  returnRequested: { event: 'staffReturnRequested', permission: 'orders.write' },
+  returnRequested: { event: 'staffReturnRequested', permission: 'returns.write' },
   lowStock: { event: 'staffLowStock', permission: 'products.write' },
   newReview: { event: 'staffNewReview', permission: 'reviews.moderate' },
   contactMessage: { event: 'staffContactMessage', permission: 'customers.read' },

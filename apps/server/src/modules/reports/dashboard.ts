@@ -91,12 +91,17 @@ async function stockCount(db: Kysely<Database>, out: boolean) {
   return n((await q.executeTakeFirstOrThrow()).n);
 }
 
-/**
- * Returns waiting for staff. The returns table comes with the returns work (issue 13's returns);
- * until it exists there is nothing to count and the dashboard leaves the tile out (null).
- */
-async function returnsWaiting(_db: Kysely<Database>): Promise<Dashboard['returnsWaiting']> {
-  return null;
+/** Return requests staff still have to act on (asked for, or approved and awaited), oldest first. */
+async function returnsWaiting(db: Kysely<Database>): Promise<Dashboard['returnsWaiting']> {
+  const rows = await db
+    .selectFrom('returns as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select(['r.id', 'r.code', 'o.code as order_code', 'r.created_at'])
+    .where('r.status', 'in', ['requested', 'received'])
+    .orderBy('r.created_at')
+    .limit(10)
+    .execute();
+  return rows.map((r) => ({ id: r.id, code: r.code, orderCode: r.order_code, createdAt: r.created_at }));
 }
 
 /** /admin (issue 16): the period against the one before, charts and the lists staff act on. */

@@ -3,6 +3,7 @@ import {
   type AdminReturnListQuery,
   type FieldError,
   fieldMessage,
+  formatVnd,
   isOpenReturn,
   itemsRefundValue,
   type Language,
@@ -25,12 +26,14 @@ import type { ReturnsTable } from '../../db/tables/returns';
 import { AppError, notFound } from '../../lib/http';
 import { paginate } from '../../lib/pagination';
 import { type AuditActor, recordAudit } from '../audit/audit';
+import { notifyAfter } from '../me/notify';
 import { orderLink } from '../orders/access';
 import { isUniqueViolation, type Tx, writeTransaction } from '../orders/db';
 import { returnStock } from '../orders/lines';
 import { changeStatus, type OrdersApp } from '../orders/status';
 import type { GatewayCode } from '../payments/provider';
 import { gateway } from '../payments/registry';
+import { notifyStaff } from '../realtime/staff-notify';
 import { readGeneral } from '../settings/store';
 import { emitReturnEvent, type ReturnEvent } from './events';
 import { type ReturnMailKind, returnMail } from './mail';
@@ -685,4 +688,15 @@ async function emit(
     at: new Date().toISOString(),
     ...extra,
   });
+  // Staff hear of a new request live; the buyer gets the in-app notice (the mail is tellBuyer's).
+  if (type === 'requested') {
+    await notifyStaff(app, { kind: 'returnRequested', code: order.code, customerName: order.full_name, returnId: view.id });
+  }
+  if (type === 'approved') await notifyAfter(app, order.user_id, 'returnApproved', { code: order.code });
+  if (type === 'refunded') {
+    await notifyAfter(app, order.user_id, 'returnRefunded', {
+      code: order.code,
+      ...(extra.amount !== undefined ? { amount: formatVnd(extra.amount) } : {}),
+    });
+  }
 }

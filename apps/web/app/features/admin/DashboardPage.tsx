@@ -318,19 +318,19 @@ export function DashboardPage() {
             {d && d.reviewsWaiting.length === 0 && <li className="text-fg-muted">{t('adminReports.dash.nothingWaiting')}</li>}
           </ul>
         </Panel>
-        {d?.returnsWaiting && (
-          <Panel title={t('adminReports.dash.returnsWaiting')} testId="returns-waiting">
-            <ul className="space-y-1.5 text-sm">
-              {d.returnsWaiting.map((r) => (
-                <li key={r.id}>
-                  <Link className={linkCls} to={`/admin/orders/${r.orderCode}`}>
-                    {r.orderCode}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Panel>
-        )}
+        <Panel title={t('adminReports.dash.returnsWaiting')} testId="returns-waiting">
+          <ul className="space-y-1.5 text-sm">
+            {d?.returnsWaiting.map((r) => (
+              <li key={r.id}>
+                <Link className={linkCls} to={`/admin/orders/returns/${r.id}`}>
+                  {r.code}
+                </Link>{' '}
+                <span className="text-fg-muted">· {r.orderCode}</span>
+              </li>
+            ))}
+            {d && d.returnsWaiting.length === 0 && <li className="text-fg-muted">{t('adminReports.dash.nothingWaiting')}</li>}
+          </ul>
+        </Panel>
       </div>
     </section>
   );

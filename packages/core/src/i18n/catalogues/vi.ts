@@ -8,11 +8,11 @@ import type { Key as CoursesKey } from '../areas/courses/vi';
 import type { Key as InfoKey } from '../areas/info/vi';
 import type { InvoiceKey } from '../areas/invoice/vi';
 import type { PaymentsKey } from '../areas/payments/vi';
-import type { Key as ReturnsKey } from '../areas/returns/vi';
 import type { PromotionsKey } from '../areas/promotions/vi';
+import type { Key as ReturnsKey } from '../areas/returns/vi';
 import type { Key as ReviewKey } from '../areas/reviews/vi';
-import type { Key as StoresKey } from '../areas/stores/vi';
 import type { Key as RewardsKey } from '../areas/rewards/vi';
+import type { Key as StoresKey } from '../areas/stores/vi';
 import { vi as shell } from '../vi';
 
 /** Every vi text: the shell's and each area's (one module per language, so a bundle can take just one). */
@@ -29,8 +29,8 @@ export type MessageKey =
   | CoursesKey
   | ReturnsKey
   | StoresKey
-  | InvoiceKey;
-export type MessageKey = keyof typeof messages | ReviewKey | InfoKey | AddressKey | AdminKey | PaymentsKey | CoursesKey | ChatKey
-  | RewardsKey;
+  | InvoiceKey
+  | ChatKey
+  | RewardsKey
   // Issue 15: the promotion pages' area.
   | PromotionsKey;

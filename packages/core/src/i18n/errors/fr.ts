@@ -1,8 +1,8 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { RETURN_TEXTS } from '../../returns/messages';
-import { STORE_TEXTS } from '../../stores/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
+import { STORE_TEXTS } from '../../stores/messages';
 import type { ErrorTexts } from '../error-texts';
 
 /** French API error and field messages (same keys and placeholders as vi/en in ../../errors.ts). */

@@ -2,11 +2,11 @@ import { vi as catimport } from '../admin-catimport/vi';
 import { vi as content } from '../admin-content/vi';
 import { vi as customers } from '../admin-customers/vi';
 import { vi as orders } from '../admin-orders/vi';
+import { vi as promotions } from '../admin-promotions/vi';
+import { vi as realtime } from '../admin-realtime/vi';
 import { vi as reports } from '../admin-reports/vi';
 import { vi as returns } from '../admin-returns/vi';
-import { vi as realtime } from '../admin-realtime/vi';
 import { vi as rewards } from '../admin-rewards/vi';
-import { vi as promotions } from '../admin-promotions/vi';
 import { vi as settings } from '../admin-settings/vi';
 import { vi as stores } from '../admin-stores/vi';
 
