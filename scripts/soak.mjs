@@ -139,7 +139,14 @@ try {
   const total = mix.reduce((s, [w]) => s + w, 0);
   const setupRequest = (req) => {
     let r = Math.random() * total;
-    const [, make] = mix.find(([w]) => (r -= w) < 0) ?? mix[0];
+    let make = mix[0][1];
+    for (const [w, m] of mix) {
+      r -= w;
+      if (r < 0) {
+        make = m;
+        break;
+      }
+    }
     const m = make();
     return {
       ...req,
@@ -158,9 +165,9 @@ try {
   const samples = children.map(() => []);
   const started = Date.now();
   const sampler = setInterval(() => {
-    children.forEach((c, i) => samples[i].push({ t: (Date.now() - started) / 1000, mb: rssMb(c.pid) }));
+    for (const [i, c] of children.entries()) samples[i].push({ t: (Date.now() - started) / 1000, mb: rssMb(c.pid) });
   }, 5000);
-  children.forEach((c, i) => samples[i].push({ t: 0, mb: rssMb(c.pid) }));
+  for (const [i, c] of children.entries()) samples[i].push({ t: 0, mb: rssMb(c.pid) });
   console.log(
     `Soak: ${SECONDS} s, ${CONNECTIONS} connections over two instances (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}${process.env.REDIS_URL ? ' + Redis' : ''})…`,
   );
@@ -182,7 +189,7 @@ try {
     ),
   );
   clearInterval(sampler);
-  children.forEach((c, i) => samples[i].push({ t: (Date.now() - started) / 1000, mb: rssMb(c.pid) }));
+  for (const [i, c] of children.entries()) samples[i].push({ t: (Date.now() - started) / 1000, mb: rssMb(c.pid) });
 
   let failed = false;
   const heaps = await Promise.all(PORTS.map((p) => heapOf(p).catch((e) => `heap unknown (${e.message})`)));
