@@ -537,6 +537,9 @@ export async function refundReturn(
 
   const refundId = randomUUID();
   const claimed = await writeTransaction(app.db, app.dialect, async (trx) => {
+    // Refunds of one order one at a time (PostgreSQL: the order row's lock; SQLite: BEGIN IMMEDIATE),
+    // so two requests refunded at once never add up to more than the total.
+    await trx.updateTable('orders').set({ updated_at: new Date().toISOString() }).where('id', '=', pre.order.id).execute();
     const { ret, order } = await loadReturn(trx, id);
     const lines = await trx
       .selectFrom('return_items as ri')
