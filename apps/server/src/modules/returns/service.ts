@@ -524,6 +524,7 @@ export async function refundReturn(
   input: ReturnRefundInput,
   who: StaffActor,
   ipAddr: string,
+  lang: Language = 'vi',
 ): Promise<ReturnView> {
   const pre = await loadReturn(app.db, id);
   if (pre.ret.status !== 'received') throw new AppError(409, 'RETURN_STATUS', { status: pre.ret.status });
@@ -532,7 +533,7 @@ export async function refundReturn(
   if (input.method === 'gateway' && !viaGateway) throw new AppError(409, 'REFUND_NO_GATEWAY');
   if (input.method === 'manual' && !input.reference)
     throw new AppError(400, 'VALIDATION_ERROR', undefined, [
-      { field: 'reference', message: fieldMessage('return.reference', 'vi') },
+      { field: 'reference', message: fieldMessage('return.reference', lang) },
     ]);
 
   const refundId = randomUUID();
