@@ -102,7 +102,7 @@ const returnsAdmin: FastifyPluginAsync = async (base) => {
       },
       config: refund,
     },
-    async (req) => ok(await refundReturn(app, req.params.id, req.body, staff(req), req.ip)),
+    async (req) => ok(await refundReturn(app, req.params.id, req.body, staff(req), req.ip, req.lang)),
   );
 };
 

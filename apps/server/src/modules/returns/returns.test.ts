@@ -379,6 +379,33 @@ describe.each(dialects)('returns and refunds on %s', (dialect) => {
     for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().errorCode).toBe('RETURN_ALREADY_OPEN');
   });
 
+  it('storm: refunds clicked many times, and two requests refunded in full at once, never pay out more than the total', async () => {
+    const me = bearer(customer.token);
+    const o = await placeMixed(me);
+    await deliver(o.code);
+    await move(o.code, 'completed');
+    const ids: string[] = [];
+    for (const itemId of [o.phoneLine, o.cableLine]) {
+      const res = await ask(o.code, { items: [{ itemId, quantity: 1 }], reason: 'defective' }, me);
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().metadata.id);
+      await staffCall('staff', `/admin/returns/${res.json().metadata.id}/approve`);
+      await staffCall('staff', `/admin/returns/${res.json().metadata.id}/receive`);
+    }
+    const calls = await Promise.all(
+      [...ids, ...ids, ...ids].map((id) =>
+        staffCall('admin', `/admin/returns/${id}/refund`, { full: true, method: 'manual', reference: 'R' }),
+      ),
+    );
+    const codes = calls.map((c) => c.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(5);
+    const row = await orderRow(o.code);
+    const paid = await h.app.db.selectFrom('order_refunds').select('amount').where('order_id', '=', row.id).execute();
+    expect(paid.reduce((s, r) => s + Number(r.amount), 0)).toBe(Number(row.total));
+    expect(row).toMatchObject({ status: 'refunded', payment_status: 'refunded' });
+  });
+
   it('checks each role: support reads, staff decide and receive, only managers and admins refund', async () => {
     const me = bearer(customer.token);
     const o = await placeMixed(me);

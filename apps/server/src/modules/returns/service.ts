@@ -527,6 +527,7 @@ export async function refundReturn(
   input: ReturnRefundInput,
   who: StaffActor,
   ipAddr: string,
+  lang: Language = 'vi',
 ): Promise<ReturnView> {
   const pre = await loadReturn(app.db, id);
   if (pre.ret.status !== 'received') throw new AppError(409, 'RETURN_STATUS', { status: pre.ret.status });
@@ -535,11 +536,14 @@ export async function refundReturn(
   if (input.method === 'gateway' && !viaGateway) throw new AppError(409, 'REFUND_NO_GATEWAY');
   if (input.method === 'manual' && !input.reference)
     throw new AppError(400, 'VALIDATION_ERROR', undefined, [
-      { field: 'reference', message: fieldMessage('return.reference', 'vi') },
+      { field: 'reference', message: fieldMessage('return.reference', lang) },
     ]);
 
   const refundId = randomUUID();
   const claimed = await writeTransaction(app.db, app.dialect, async (trx) => {
+    // Refunds of one order one at a time (PostgreSQL: the order row's lock; SQLite: BEGIN IMMEDIATE),
+    // so two requests refunded at once never add up to more than the total.
+    await trx.updateTable('orders').set({ updated_at: new Date().toISOString() }).where('id', '=', pre.order.id).execute();
     const { ret, order } = await loadReturn(trx, id);
     const lines = await trx
       .selectFrom('return_items as ri')

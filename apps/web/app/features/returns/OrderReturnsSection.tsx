@@ -150,7 +150,7 @@ export function OrderReturnsSection({
                       onChange={(e) =>
                         setQty({ ...qty, [l.itemId]: Math.max(0, Math.min(l.returnable, Number(e.target.value) || 0)) })
                       }
-                      className={`${field} w-20`}
+                      className={`${field.replace('w-full', 'w-20 shrink-0')}`}
                       data-testid="return-qty"
                     />
                   </li>
