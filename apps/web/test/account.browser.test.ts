@@ -225,7 +225,8 @@ describe('accounts and access in the browser', () => {
     expect(await page.getByTestId('admin-page-title').textContent()).toBe('Sản phẩm');
     // The active group is open and its item marked; sections without a screen are not offered.
     expect(await sidebar.getByRole('link', { name: 'Sản phẩm', exact: true }).getAttribute('aria-current')).toBe('page');
-    expect(await sidebar.getByRole('button', { name: 'Báo cáo' }).count()).toBe(0);
+    expect(await sidebar.getByRole('button', { name: 'Báo cáo' }).count()).toBe(1);
+    expect(await sidebar.getByRole('link', { name: 'Trợ giúp', exact: true }).count()).toBe(0);
 
     // Collapse to 64 px and back to 256 px.
     expect(Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(256);

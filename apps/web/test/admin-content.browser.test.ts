@@ -85,8 +85,13 @@ describe('admin content', () => {
     await editor.waitFor();
     await editor.click();
     await page.keyboard.type('Không nên sạc qua đêm. ');
-    await page.getByRole('button', { name: 'Đậm' }).click();
+    const bold = page.getByRole('button', { name: 'Đậm' });
+    await bold.click();
+    // The toolbar gives the focus back to the text with bold on; type only then (a busy machine is slow to).
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.type('Rút sạc khi đầy');
+    await expect.poll(() => editor.locator('strong', { hasText: 'Rút sạc khi đầy' }).count()).toBe(1);
     await form.getByLabel('Trạng thái').selectOption('published');
     await page.screenshot({ path: '/tmp/content-post-editor.png', fullPage: true });
     await page.getByTestId('save-post').click();
@@ -98,7 +103,7 @@ describe('admin content', () => {
     await open(shop, '/blog/meo-sac-pin-dung-cach');
     const article = shop.locator('article').first();
     await expect.poll(() => article.textContent()).toContain('Không nên sạc qua đêm.');
-    expect(await article.locator('strong', { hasText: 'Rút sạc khi đầy' }).count()).toBe(1);
+    await expect.poll(() => article.locator('strong', { hasText: 'Rút sạc khi đầy' }).count()).toBe(1);
     await shopper.close();
     await context.close();
   }, 120_000);
@@ -114,11 +119,16 @@ describe('admin content', () => {
     await form.getByLabel('Đoạn mở đầu').fill('Bản điều khoản kiểm thử.');
     const editor = page.getByTestId('page-content-vi');
     await editor.waitFor();
-    await editor.click();
-    // A new last section: a heading after the last paragraph, then its text.
+    // A new last section: a heading after the last paragraph, then its text. The caret goes into
+    // the last paragraph first (a click in the middle of a tall editor lands wherever the middle is).
+    await editor.locator('p').last().click();
     await page.keyboard.press('Control+End');
+    await page.keyboard.press('End');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Tiêu đề lớn' }).click();
+    const heading = page.getByRole('button', { name: 'Tiêu đề lớn' });
+    await heading.click();
+    await expect.poll(() => heading.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.type('Mục mới cuối cùng');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Nội dung mục mới.');

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type FilterValues<K extends string> = Partial<Record<K, string>>;
@@ -18,25 +18,27 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
     return out;
   }, [params, keys]);
 
+  // Two changes in a row (from, then to) before the URL has moved: the second builds on the first.
+  // React Router's functional update starts from the rendered params, so it would drop the first.
+  const pending = useRef<{ from: string; next: URLSearchParams } | null>(null);
   const set = useCallback(
     (changes: FilterValues<K | 'page' | 'sort' | 'order' | 'search' | 'limit'>) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, value as string);
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      const current = params.toString();
+      const start = pending.current && pending.current.from === current ? pending.current.next : params;
+      const next = new URLSearchParams(start);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, value as string);
+      }
+      if (!('page' in changes)) next.delete('page');
+      pending.current = { from: current, next };
+      setParams(next, { replace: true, preventScrollReset: true });
     },
-    [setParams],
+    [params, setParams],
   );
 
   const clear = useCallback(() => {
+    pending.current = null;
     setParams(
       (previous) => {
         const next = new URLSearchParams();
