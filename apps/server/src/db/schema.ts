@@ -342,4 +342,4 @@ export type Database = CoreTables &
   CustomerTables &
   RealtimeTables &
   RewardTables &
-  PromotionTables;
+  PromotionTables & { orders: RewardOrderColumns };

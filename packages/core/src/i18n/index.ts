@@ -80,6 +80,8 @@ registerCatalogue('vi', {
   ...coursesVi,
   ...returnsVi,
   ...storesVi,
+  ...chatVi,
+  ...rewardsVi,
 });
 registerCatalogue('en', {
   ...en,
@@ -91,6 +93,8 @@ registerCatalogue('en', {
   ...coursesEn,
   ...returnsEn,
   ...storesEn,
+  ...chatEn,
+  ...rewardsEn,
 });
 registerCatalogue('fr', {
   ...fr,
@@ -102,6 +106,8 @@ registerCatalogue('fr', {
   ...coursesFr,
   ...returnsFr,
   ...storesFr,
+  ...chatFr,
+  ...rewardsFr,
 });
 registerCatalogue('de', {
   ...de,
@@ -113,6 +119,8 @@ registerCatalogue('de', {
   ...coursesDe,
   ...returnsDe,
   ...storesDe,
+  ...chatDe,
+  ...rewardsDe,
 });
 registerCatalogue('ja', {
   ...ja,
@@ -124,6 +132,8 @@ registerCatalogue('ja', {
   ...coursesJa,
   ...returnsJa,
   ...storesJa,
+  ...chatJa,
+  ...rewardsJa,
 });
 // The checkout's company-invoice texts (decision 0222): the browser fetches them with the checkout page.
 registerCatalogue('vi', invoiceVi);
