@@ -13,11 +13,11 @@ import {
   subscriberQuerySchema,
   testimonialInputSchema,
 } from '@sen/core';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeBus } from '../../lib/change-bus';
+import { csvOf, fileDay, sendCsv } from '../../lib/csv';
 import { AppError, notFound, ok } from '../../lib/http';
 import { storeImage } from '../../lib/images';
 import { fieldError, imageError, readForm, registerMultipart } from '../../lib/multipart';
@@ -646,16 +646,12 @@ const contentAdmin: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       const rows = await subscribers(req.query.search).selectAll().orderBy('created_at').orderBy('id').execute();
-      const csv = stringify(
+      const csv = csvOf(
+        ['email', 'language', 'source', 'subscribedAt'],
         rows.map((r) => [r.email, r.language, r.source, r.created_at]),
-        { header: true, columns: ['email', 'language', 'source', 'subscribedAt'], cast: { string: csvSafe } },
+        { formulaSafe: true },
       );
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(`\uFEFF${csv}`);
+      return sendCsv(reply, `newsletter-subscribers-${fileDay()}`, csv);
     },
   );
 
@@ -677,10 +673,5 @@ const contentAdmin: FastifyPluginAsync = async (base) => {
     },
   );
 };
-
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text. */
-function csvSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 export default contentAdmin;

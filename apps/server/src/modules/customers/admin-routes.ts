@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { fileDay, sendCsv } from '../../lib/csv';
 import { AppError, notFound, ok } from '../../lib/http';
 import { paginate } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit';
@@ -308,12 +309,7 @@ const customersAdmin: FastifyPluginAsync = async (base) => {
       config: { permission: 'orders.read' },
     },
     async (req, reply) => {
-      const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="vat-invoices-${stamp}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(exportInvoicesCsv(app.db, req.query));
+      return sendCsv(reply, `vat-invoices-${fileDay()}`, exportInvoicesCsv(app.db, req.query));
     },
   );
 };

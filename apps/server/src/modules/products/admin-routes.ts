@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changeBus } from '../../lib/change-bus';
+import { fileDay, sendCsv } from '../../lib/csv';
 import { AppError, notFound, ok } from '../../lib/http';
 import { copyStoredImage, removeStoredImage, type StoredImage, storeImage } from '../../lib/images';
 import { imageError, readForm, registerMultipart } from '../../lib/multipart';
@@ -139,12 +140,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       const { page: _p, limit: _l, ...filters } = req.query;
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="products-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(exportProductsCsv(app.db, filters));
+      return sendCsv(reply, `products-${fileDay()}`, exportProductsCsv(app.db, filters));
     },
   );
 

@@ -7,9 +7,9 @@ import {
   promotionPreviewSchema,
   recordIdParamsSchema,
 } from '@sen/core';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { csvOf, sendCsv } from '../../lib/csv';
 import { AppError, notFound, ok } from '../../lib/http';
 import { recordAudit } from '../audit/audit';
 import { mergeRefs } from '../cart/lines';
@@ -192,18 +192,11 @@ const promotionsAdmin: FastifyPluginAsync = async (base) => {
         .where('batch_id', '=', src.id)
         .orderBy('code')
         .execute();
-      const csv = stringify(
-        [
-          ['code', 'used', 'startsAt', 'endsAt', 'createdAt'],
-          ...rows.map((r) => [r.code, r.used_count, r.starts_at ?? '', r.ends_at ?? '', r.created_at]),
-        ],
-        { bom: true },
+      const csv = csvOf(
+        ['code', 'used', 'startsAt', 'endsAt', 'createdAt'],
+        rows.map((r) => [r.code, r.used_count, r.starts_at ?? '', r.ends_at ?? '', r.created_at]),
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="codes-${src.code}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, `codes-${src.code}`, csv);
     },
   );
 

@@ -1,28 +1,13 @@
-import { Readable } from 'node:stream';
 import { customersReportQuerySchema, dashboardQuerySchema, inventoryReportQuerySchema, salesReportQuerySchema } from '@sen/core';
-import { stringify } from 'csv-stringify/sync';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { csvChunks, sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/http';
 import { customersReport } from './customers';
 import { dashboard, dashboardRange } from './dashboard';
 import { INVENTORY_CSV_COLUMNS, inventoryPages, inventoryReport } from './inventory';
 import { rangeOf } from './range';
 import { SALES_CSV_COLUMNS, SALES_ORDER_CSV_COLUMNS, salesOrderPages, salesReport } from './sales';
-
-/** UTF-8 with a byte-order mark, so Excel shows Vietnamese; the rows go out as they are made. */
-function sendCsv(reply: FastifyReply, name: string, chunks: AsyncIterable<string>) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(Readable.from(chunks));
-}
-
-async function* csvOf(header: readonly string[], pages: AsyncIterable<unknown[][]> | Iterable<unknown[][]>) {
-  yield `\uFEFF${stringify([header as string[]])}`;
-  for await (const page of pages) if (page.length) yield stringify(page);
-}
 
 /**
  * Dashboard and reports (issue 16, decisions 0240–0242): every figure is an SQL aggregate over the
@@ -71,7 +56,7 @@ const reportsAdmin: FastifyPluginAsync = async (base) => {
       const r = rangeOf(req.query);
       const report = await salesReport(app.db, app.dialect, r, req.query.groupBy);
       const rows = report.rows.map((x) => SALES_CSV_COLUMNS.map((c) => x[c]));
-      return sendCsv(reply, `sales-${req.query.groupBy}-${r.from}-${r.to}`, csvOf(SALES_CSV_COLUMNS, [rows]));
+      return sendCsv(reply, `sales-${req.query.groupBy}-${r.from}-${r.to}`, csvChunks(SALES_CSV_COLUMNS, [rows]));
     },
   );
 
@@ -87,7 +72,7 @@ const reportsAdmin: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       const r = rangeOf(req.query);
-      return sendCsv(reply, `sales-orders-${r.from}-${r.to}`, csvOf(SALES_ORDER_CSV_COLUMNS, salesOrderPages(app.db, r)));
+      return sendCsv(reply, `sales-orders-${r.from}-${r.to}`, csvChunks(SALES_ORDER_CSV_COLUMNS, salesOrderPages(app.db, r)));
     },
   );
 
@@ -122,7 +107,7 @@ const reportsAdmin: FastifyPluginAsync = async (base) => {
       return sendCsv(
         reply,
         `inventory-${req.query.view}-${new Date().toISOString().slice(0, 10)}`,
-        csvOf(INVENTORY_CSV_COLUMNS, pages()),
+        csvChunks(INVENTORY_CSV_COLUMNS, pages()),
       );
     },
   );
@@ -153,10 +138,10 @@ const reportsAdmin: FastifyPluginAsync = async (base) => {
       if (req.query.view === 'cohorts') {
         const width = Math.max(0, ...report.cohorts.map((c) => c.months.length));
         const header = ['cohort', 'customers', ...Array.from({ length: width }, (_, i) => `month+${i + 1}`)];
-        return sendCsv(reply, name, csvOf(header, [report.cohorts.map((c) => [c.cohort, c.customers, ...c.months])]));
+        return sendCsv(reply, name, csvChunks(header, [report.cohorts.map((c) => [c.cohort, c.customers, ...c.months])]));
       }
       const header = ['key', 'label', 'customers', 'orders', 'revenue'] as const;
-      return sendCsv(reply, name, csvOf(header, [report.rows.map((x) => header.map((c) => x[c]))]));
+      return sendCsv(reply, name, csvChunks(header, [report.rows.map((x) => header.map((c) => x[c]))]));
     },
   );
 };
