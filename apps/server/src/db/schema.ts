@@ -13,6 +13,7 @@ import type { RealtimeTables } from './tables/realtime';
 import type { ReturnTables } from './tables/returns';
 import type { ReviewTables } from './tables/reviews';
 import type { RewardOrderColumns, RewardTables } from './tables/rewards';
+import type { SellerTables } from './tables/sellers';
 import type { StorefrontTables } from './tables/storefront';
 import type { StoreTables } from './tables/stores';
 
@@ -108,6 +109,11 @@ export interface ProductsTable {
   digital: Generated<Bool>;
   /** Migration 0032: staff marked it for clearance (/clearance). */
   is_clearance?: Generated<Bool>;
+  /** Migration 0042: the seller who sells it (null: the shop's own product). */
+  seller_id?: string | null;
+  /** Migration 0042: null for the shop's products; pending | approved | rejected for a seller's. */
+  seller_review?: string | null;
+  seller_review_note?: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -342,4 +348,5 @@ export type Database = CoreTables &
   CustomerTables &
   RealtimeTables &
   RewardTables &
-  PromotionTables & { orders: RewardOrderColumns };
+  PromotionTables &
+  SellerTables & { orders: RewardOrderColumns };

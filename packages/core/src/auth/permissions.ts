@@ -4,7 +4,7 @@
  * here first, then grant it to roles; a role never gets a permission implicitly.
  */
 
-export const ROLES = ['admin', 'manager', 'editor', 'staff', 'support', 'customer'] as const;
+export const ROLES = ['admin', 'manager', 'editor', 'staff', 'support', 'seller', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const PERMISSIONS = [
@@ -50,6 +50,13 @@ export const PERMISSIONS = [
   'contact.manage',
   /** Live chat with shoppers: the inbox, replies, assignment, canned replies (decision 0231). */
   'chat.support',
+  /**
+   * The seller area (decision 0290): an approved seller's own shop only. The role grants the
+   * door; every seller route also scopes its data to the caller's seller id (sellers/guard.ts).
+   */
+  'seller.access',
+  /** Seller applications, seller product moderation, commissions and payouts (issue 18). */
+  'sellers.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -79,6 +86,7 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     'newsletter.read',
     'contact.manage',
     'chat.support',
+    'sellers.manage',
   ],
   editor: [...STAFF_BASE, 'products.read', 'products.write', 'catalog.write', 'content.write', 'courses.write'],
   staff: [
@@ -101,6 +109,8 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     'contact.manage',
     'chat.support',
   ],
+  /** Also a shopper: a seller buys like a customer; seller.access is not a staff permission. */
+  seller: ['seller.access'],
   customer: [],
 };
 

@@ -104,6 +104,8 @@ export interface OrderItemsTable {
   /** Migration 0009: the variant ordered (null for courses and older orders). */
   variant_id?: string | null;
   course_id: string | null;
+  /** Migration 0042: the seller of the line when ordered (null: the shop). */
+  seller_id?: string | null;
   name: string;
   slug: string;
   sku: string;

@@ -177,6 +177,7 @@ export const de: Record<Key, string> = {
   'role.editor': 'Redakteur',
   'role.staff': 'Mitarbeiter',
   'role.support': 'Kundenservice',
+  'role.seller': 'Verkäufer',
   'role.customer': 'Kunde',
 
   'admin.title': 'Verwaltung',

@@ -175,6 +175,7 @@ export const en: Record<Key, string> = {
   'role.editor': 'Editor',
   'role.staff': 'Staff',
   'role.support': 'Support',
+  'role.seller': 'Seller',
   'role.customer': 'Customer',
 
   'admin.title': 'Admin',

@@ -176,6 +176,7 @@ export const fr: Record<Key, string> = {
   'role.editor': 'Rédacteur',
   'role.staff': 'Employé',
   'role.support': 'Assistance',
+  'role.seller': 'Vendeur',
   'role.customer': 'Client',
 
   'admin.title': 'Administration',

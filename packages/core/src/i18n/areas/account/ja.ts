@@ -176,6 +176,7 @@ export const ja: Record<Key, string> = {
   'role.editor': '編集者',
   'role.staff': 'スタッフ',
   'role.support': 'サポート',
+  'role.seller': '出品者',
   'role.customer': 'お客様',
 
   'admin.title': '管理画面',

@@ -178,6 +178,7 @@ export const vi = {
   'role.editor': 'Biên tập viên',
   'role.staff': 'Nhân viên',
   'role.support': 'Hỗ trợ',
+  'role.seller': 'Người bán',
   'role.customer': 'Khách hàng',
 
   'admin.title': 'Quản trị',

@@ -188,6 +188,8 @@ export const de: Record<SettingsKey, string> = {
   'adminSettings.perm.returns.refund': 'Rücksendungen erstatten',
   'adminSettings.perm.newsletter.read': 'Liste der Newsletter-Abonnenten',
   'adminSettings.perm.chat.support': 'Live-Chat mit Kunden',
+  'adminSettings.perm.seller.access': 'Verkäuferbereich: nur der eigene Shop',
+  'adminSettings.perm.sellers.manage': 'Verkäufer: Bewerbungen, Produktfreigabe, Provisionen, Auszahlungen',
 
   'adminSettings.audit.lead': 'Wer wann was geändert hat, mit den Werten davor und danach.',
   'adminSettings.audit.when': 'Zeit',

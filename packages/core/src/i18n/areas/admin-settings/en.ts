@@ -186,6 +186,8 @@ export const en: Record<SettingsKey, string> = {
   'adminSettings.perm.returns.refund': 'Refund returns',
   'adminSettings.perm.newsletter.read': 'Newsletter subscribers list',
   'adminSettings.perm.chat.support': 'Live chat with shoppers',
+  'adminSettings.perm.seller.access': 'Seller area: their own shop only',
+  'adminSettings.perm.sellers.manage': 'Sellers: applications, product approval, commissions, payouts',
 
   'adminSettings.audit.lead': 'Who changed what and when, with the values before and after.',
   'adminSettings.audit.when': 'Time',

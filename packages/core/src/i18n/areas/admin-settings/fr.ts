@@ -189,6 +189,8 @@ export const fr: Record<SettingsKey, string> = {
   'adminSettings.perm.returns.refund': 'Rembourser les retours',
   'adminSettings.perm.newsletter.read': 'Liste des abonnés à la newsletter',
   'adminSettings.perm.chat.support': 'Chat en direct avec les clients',
+  'adminSettings.perm.seller.access': 'Espace vendeur : uniquement sa propre boutique',
+  'adminSettings.perm.sellers.manage': 'Vendeurs : candidatures, validation des produits, commissions, versements',
 
   'adminSettings.audit.lead': 'Qui a changé quoi et quand, avec les valeurs avant et après.',
   'adminSettings.audit.when': 'Date',

@@ -184,6 +184,8 @@ export const ja: Record<SettingsKey, string> = {
   'adminSettings.perm.returns.refund': '返品の返金',
   'adminSettings.perm.newsletter.read': 'ニュースレター購読者リスト',
   'adminSettings.perm.chat.support': 'お客様とのライブチャット',
+  'adminSettings.perm.seller.access': '出品者エリア：自分のショップのみ',
+  'adminSettings.perm.sellers.manage': '出品者：申請、商品承認、手数料、支払い',
 
   'adminSettings.audit.lead': '誰がいつ何を変えたか、変更前と変更後の値とともに。',
   'adminSettings.audit.when': '日時',

@@ -188,6 +188,8 @@ export const vi = {
   'adminSettings.perm.returns.refund': 'Hoàn tiền',
   'adminSettings.perm.newsletter.read': 'Danh sách người đăng ký bản tin',
   'adminSettings.perm.chat.support': 'Chat trực tuyến với khách hàng',
+  'adminSettings.perm.seller.access': 'Khu vực người bán: chỉ cửa hàng của chính mình',
+  'adminSettings.perm.sellers.manage': 'Người bán: duyệt đăng ký, duyệt sản phẩm, hoa hồng, thanh toán',
 
   'adminSettings.audit.lead': 'Ai đã thay đổi gì và khi nào, với giá trị trước và sau.',
   'adminSettings.audit.when': 'Thời gian',
