@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OpeningHours } from '../settings/schemas';
+import { hhmmMinutes, shopClock } from '../shop-time';
 
 /*
  * Live chat (issue 16, decision 0231): the shapes both sides read, the message rules and the
@@ -99,20 +100,15 @@ export interface ChatEvent {
   message: ChatMessage;
 }
 
-/** Minutes of the day "08:30" → 510. */
-const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
 /**
  * Whether support is within its working hours at `now`, counted in Vietnam's time (UTC+7, no
  * daylight saving): the general settings' hours (spec: Mon–Fri 8:00–17:00, Sat 9:00–14:00,
  * closed Sunday).
  */
 export function chatOnline(hours: readonly OpeningHours[], now: Date = new Date()): boolean {
-  const local = new Date(now.getTime() + 7 * 3600_000);
-  const day = local.getUTCDay();
-  const slot = day === 0 ? 'sun' : day === 6 ? 'sat' : 'mon-fri';
+  const { day, minutes } = shopClock(now);
+  const slot = day === 6 ? 'sun' : day === 5 ? 'sat' : 'mon-fri';
   const h = hours.find((x) => x.days === slot);
   if (!h || h.closed || !h.open || !h.close) return false;
-  const m = local.getUTCHours() * 60 + local.getUTCMinutes();
-  return m >= minutes(h.open) && m < minutes(h.close);
+  return minutes >= hhmmMinutes(h.open) && minutes < hhmmMinutes(h.close);
 }

@@ -1,18 +1,18 @@
 /** Pure course rules shared by the server and the web. */
+import { shopLocal } from '../shop-time';
 
 /** What enrolling costs: the discount price when it is lower than the list price (as the cart prices it). */
 export function courseFinalPrice(price: number, discountPrice: number | null): number {
   return Math.max(0, discountPrice !== null && discountPrice < price ? discountPrice : price);
 }
 
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** dd/MM/yyyy of an ISO timestamp, as the day it was in Vietnam (UTC+7, no daylight saving). */
 export function dayMonthYear(iso: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return '';
-  const d = new Date(ms + VIETNAM_OFFSET_MS);
+  const d = shopLocal(ms);
   return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartItemsSchema } from '../checkout/schemas';
+import { shopClock, hhmmMinutes as toMinutes } from '../shop-time';
 
 /*
  * Store locations and click-and-collect (issue 18, decisions 0280–0283): the spec 2 §3 store
@@ -9,9 +10,6 @@ import { cartItemsSchema } from '../checkout/schemas';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-
-/** The shop's time zone: Vietnam, UTC+7 all year (no daylight saving). */
-export const SHOP_UTC_OFFSET_MINUTES = 7 * 60;
 
 const text = (max: number) => z.string().trim().max(max, 'adminKit.v.tooLong');
 const required = (max: number) => z.string().trim().min(1, 'adminKit.v.required').max(max, 'adminKit.v.tooLong');
@@ -106,14 +104,6 @@ export const storeListQuerySchema = z.object({
 });
 
 export const storeIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
-
-/** Minutes since Monday 00:00 in the shop's time zone, and the weekday index (0 = Monday). */
-export function shopClock(now: Date): { day: number; minutes: number } {
-  const local = new Date(now.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000);
-  return { day: (local.getUTCDay() + 6) % 7, minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
-}
-
-const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 export interface OpenState {
   open: boolean;

@@ -1,4 +1,5 @@
-import { directionsUrl, openState, type Store, shopClock, storeAddress, WEEKDAYS } from '@sen/core/stores/index';
+import { shopClock } from '@sen/core/shop-time';
+import { directionsUrl, openState, type Store, storeAddress, WEEKDAYS } from '@sen/core/stores/index';
 import { clsx } from 'clsx';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
