@@ -3,12 +3,12 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
-import { errorMessage, LANGUAGE_COOKIE, type Language, pickLanguage, type SsrContext } from '@sen/core';
+import { errorMessage, LANGUAGE_COOKIE, type Language, type SsrContext } from '@sen/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import { changeBus } from '../lib/change-bus';
 import { AppError } from '../lib/http';
-import { shopDefaultLanguage } from '../modules/settings/store';
+import { requestLanguage } from '../modules/settings/store';
 import { newNonce, pageCsp, publicFilesOrigin } from '../plugins/csp';
 import { forgetSharedAnswers, injectFetch } from './inject-fetch';
 import { type CachedPage, PageCache, pageBody, pageCacheKey, SHARED_RENDER_COOKIES } from './page-cache';
@@ -59,10 +59,10 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       reply.header('content-security-policy', pageCsp(nonce, upgradeInsecure, filesOrigin));
       // ?lang= (hreflang alternates) wins over the cookie, so each URL renders one language.
       const query = req.query as Record<string, unknown> | undefined;
-      const lang = pickLanguage(
+      const lang = await requestLanguage(
+        app,
         typeof query?.lang === 'string' ? query.lang : undefined,
         req.cookies[LANGUAGE_COOKIE],
-        await shopDefaultLanguage(app),
       );
 
       const key = pageCacheKey(req, lang);

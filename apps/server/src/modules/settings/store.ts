@@ -174,6 +174,15 @@ export async function shopDefaultLanguage(app: FastifyInstance): Promise<Languag
   return value;
 }
 
+/**
+ * A request's language: the first supported explicit choice (query, header, cookie), and only when
+ * none decides, the shop's default — so a visitor who chose a language never waits on settings.
+ */
+export async function requestLanguage(app: FastifyInstance, ...choices: Array<string | null | undefined>): Promise<Language> {
+  for (const c of choices) if (isLanguage(c)) return c;
+  return shopDefaultLanguage(app);
+}
+
 export function forgetShopLanguage(app: FastifyInstance): void {
   shopLanguages.delete(app.db);
 }
