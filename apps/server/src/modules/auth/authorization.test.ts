@@ -96,9 +96,26 @@ describe.each(dialects)('authorization matrix on %s', (dialect) => {
   });
 
   it('lets anyone call the routes where signing in is optional', async () => {
-    for (const route of routes.filter((r) => r.auth === 'optional')) {
+    for (const route of routes.filter((r) => r.auth === 'optional' && !r.stream)) {
       const res = await probe(route, {}, ips.get('anonymous')!);
       expect(res.statusCode, `${route.method} ${route.url}`).toBeLessThan(400);
+    }
+  });
+
+  it('opens the streams where signing in is optional to anyone, and to a bad token as anonymous', async () => {
+    const streams = routes.filter((r) => r.stream);
+    expect(streams.map((r) => `${r.method} ${r.url} ${r.auth}`)).toContain('GET /api/v1/events optional');
+    const base = await h.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const route of streams) {
+      for (const headers of [{}, bearer('not-a-token')]) {
+        const ctrl = new AbortController();
+        const res = await fetch(`${base}${route.url}`, { headers, signal: ctrl.signal });
+        const first = await res.body!.getReader().read();
+        ctrl.abort();
+        expect(res.status, route.url).toBe(200);
+        expect(res.headers.get('content-type'), route.url).toContain('text/event-stream');
+        expect(new TextDecoder().decode(first.value), route.url).toContain('"signedIn":false');
+      }
     }
   });
 });

@@ -21,6 +21,8 @@ export interface GuardedRoute {
   url: string;
   permission?: Permission;
   auth: 'required' | 'optional';
+  /** An answer that never ends (Server-Sent Events): probed for its headers, not for a body. */
+  stream?: boolean;
 }
 
 declare module 'fastify' {
@@ -43,6 +45,8 @@ declare module 'fastify' {
     auth?: 'required' | 'optional';
     /** The caller's role must hold this permission (implies auth 'required'). */
     permission?: Permission;
+    /** The answer is a stream that stays open (Server-Sent Events). */
+    stream?: boolean;
   }
 }
 
@@ -109,14 +113,20 @@ const authentication: FastifyPluginAsync = async (app) => {
   };
 
   app.addHook('onRoute', (route) => {
-    const { auth, permission } = route.config ?? {};
+    const { auth, permission, stream } = route.config ?? {};
     if (!auth && !permission) return;
     const hooks = route.onRequest ? [route.onRequest].flat() : [];
     if (hooks.includes(guard)) return;
     route.onRequest = [...hooks, guard];
     if (route.method !== 'HEAD') {
       for (const method of [route.method].flat()) {
-        app.auth.guardedRoutes.push({ method, url: route.url, permission, auth: permission ? 'required' : (auth ?? 'required') });
+        app.auth.guardedRoutes.push({
+          method,
+          url: route.url,
+          permission,
+          auth: permission ? 'required' : (auth ?? 'required'),
+          ...(stream ? { stream } : {}),
+        });
       }
     }
   });
