@@ -13,6 +13,7 @@ import type { RealtimeTables } from './tables/realtime';
 import type { ReturnTables } from './tables/returns';
 import type { ReviewTables } from './tables/reviews';
 import type { RewardOrderColumns, RewardTables } from './tables/rewards';
+import type { ShipmentTables } from './tables/shipments';
 import type { StorefrontTables } from './tables/storefront';
 import type { StoreTables } from './tables/stores';
 
@@ -338,6 +339,7 @@ export type Database = CoreTables &
   PaymentTables &
   ReturnTables &
   StoreTables &
+  ShipmentTables &
   ContentTables &
   CustomerTables &
   RealtimeTables &

@@ -99,8 +99,10 @@ const addressRef = z
 export const shippingAvailableSchema = z.object({
   address: addressRef.optional(),
   orderTotal: amount.default(0),
-  /** Kilograms; accepted for the carriers' sake, no method prices by weight yet. */
+  /** Kilograms: the live carriers (GHN, GHTK) price by it; the shop's own methods do not. */
   weight: z.number().min(0).max(100_000).optional(),
+  /** The 2025 ward code: the live carriers quote only for a ward (decision 0320). */
+  ward: z.string().trim().max(10).optional(),
 });
 
 /** POST /shipping-methods/calculate: one method (id or code) for an address and total. */
