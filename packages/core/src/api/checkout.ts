@@ -19,6 +19,8 @@ export interface QuoteBody {
   promoCode?: string | null;
   shippingMethod?: string | null;
   province?: string | null;
+  /** The 2025 ward code: a live carrier prices by it. */
+  ward?: string | null;
   paymentMethod?: string | null;
   email?: string | null;
 }

@@ -67,6 +67,8 @@ export const cartQuoteSchema = z.object({
   shippingMethod: methodCode.nullish(),
   /** Province code (e.g. "79") or name. */
   province: provinceRef.nullish(),
+  /** The 2025 ward code: a live carrier (GHN, GHTK) prices by it (decision 0320). */
+  ward: z.string().trim().max(10).nullish(),
   paymentMethod: methodCode.nullish(),
   /** For a guest's per-customer coupon limit. */
   email: z.string().trim().max(254).nullish(),

@@ -162,7 +162,8 @@ const shipping: FastifyPluginAsync = async (base) => {
               provinceCode: place.code,
               wardCode: ward,
               grams: weight ? Math.max(100, Math.round(weight * 1000)) : DEFAULT_UNIT_GRAMS,
-              value: orderTotal,
+              // Quotes leave insurance out, as the order's own quote does: the same key, the same fee.
+              value: 0,
             })
           : [];
       const own = (await shippingMethods(app)).filter((m) => m.isActive && !carriers.some((c) => c.code === m.code));
