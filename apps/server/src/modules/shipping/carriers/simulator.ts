@@ -129,6 +129,34 @@ export class CarrierSimulator {
   readonly rejected: string[] = [];
   private seq = 0;
   private held: http.ServerResponse[] = [];
+  /** The fee GHN answered last (the browser test compares it with the page). */
+  lastGhnFee = 0;
+  private provinces = GHN_PROVINCES.map((p) => ({ ...p }));
+  private districts: Record<number, { DistrictID: number; DistrictName: string }[]> = structuredClone(GHN_DISTRICTS) as Record<
+    number,
+    { DistrictID: number; DistrictName: string }[]
+  >;
+  private wards: Record<number, object[]> = structuredClone(GHN_WARDS);
+
+  /** Adds a pre-2025 place to GHN's master data (the browser test teaches it the demo shop's wards). */
+  learnGhn(province: string, district: string, ward: string): void {
+    let p = this.provinces.find((x) => x.ProvinceName === province || x.NameExtension.includes(province));
+    if (!p) {
+      p = { ProvinceID: 300 + this.provinces.length, ProvinceName: province, NameExtension: [] };
+      this.provinces.push(p);
+    }
+    this.districts[p.ProvinceID] ??= [];
+    const list = this.districts[p.ProvinceID] ?? [];
+    let d = list.find((x) => x.DistrictName === district);
+    if (!d) {
+      d = { DistrictID: 3000 + Object.values(this.districts).flat().length, DistrictName: district };
+      list.push(d);
+    }
+    this.wards[d.DistrictID] ??= [];
+    const wards = (this.wards[d.DistrictID] ?? []) as { WardName: string }[];
+    if (!wards.some((w) => w.WardName === ward))
+      wards.push({ WardCode: `W${d.DistrictID}${wards.length}`, DistrictID: d.DistrictID, WardName: ward } as never);
+  }
 
   async start(port = 0): Promise<this> {
     await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
@@ -185,11 +213,11 @@ export class CarrierSimulator {
     }
     switch (path) {
       case '/master-data/province':
-        return okData(GHN_PROVINCES);
+        return okData(this.provinces);
       case '/master-data/district':
-        return okData(GHN_DISTRICTS[Number(body.province_id)] ?? []);
+        return okData(this.districts[Number(body.province_id)] ?? []);
       case '/master-data/ward':
-        return okData(GHN_WARDS[Number(body.district_id)] ?? []);
+        return okData(this.wards[Number(body.district_id)] ?? []);
       case '/v2/shipping-order/available-services':
         return okData([
           { service_id: 53320, short_name: 'Hàng nhẹ', service_type_id: 2 },
@@ -198,6 +226,7 @@ export class CarrierSimulator {
       case '/v2/shipping-order/fee': {
         if (!body.to_district_id || !body.to_ward_code || !body.weight) return json(400, { code: 400, message: 'missing field' });
         const total = ghnFee(Number(body.weight));
+        this.lastGhnFee = total;
         return okData({ total, service_fee: total, insurance_fee: 0 });
       }
       case '/v2/shipping-order/leadtime':
