@@ -3,7 +3,7 @@ import { createTestDb, dialects, testConfig } from '../../../../test/helpers';
 import { buildApp } from '../../../app';
 import { bearer, createUser, type Harness, login, seedPlaces } from '../../auth/testing';
 import { changeStatus } from '../../orders/status';
-import { addProduct, checkoutBody, ordersApp, placeOrder, stockOf } from '../../orders/testing';
+import { addProduct, checkoutBody, commerceHarness, ordersApp, placeOrder, stockOf } from '../../orders/testing';
 import { seedCommerce } from '../../seed/commerce';
 import {
   CARRIER_SECRETS,
@@ -152,6 +152,18 @@ describe.each(dialects)('carriers GHN and GHTK on %s', (dialect) => {
     expect((await admin('POST', `/admin/orders/${code}/shipments`, { carrier: 'GHN' }, customer)).statusCode).toBe(403);
   });
 
+  it('a storm of bookings for one order books exactly one parcel', async () => {
+    const { code } = await processingOrder('GHN');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => admin('POST', `/admin/orders/${code}/shipments`, { carrier: i % 2 ? 'GHTK' : 'GHN' })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect([...sim.parcels.values()].filter((p) => p.clientCode === code)).toHaveLength(1);
+    const o = await order(code);
+    const rows = await h.app.db.selectFrom('shipments').select('state').where('order_id', '=', o.id).execute();
+    expect(rows.map((r) => r.state)).toEqual(['active']);
+  });
+
   it('GHN notices move the order shipped → delivered; a replay changes nothing; a wrong secret is refused', async () => {
     const { code } = await processingOrder('GHN');
     const made = await admin('POST', `/admin/orders/${code}/shipments`, { carrier: 'GHN' });
@@ -239,5 +251,34 @@ describe.each(dialects)('carriers GHN and GHTK on %s', (dialect) => {
     } finally {
       sim.down = false;
     }
+  });
+});
+
+describe.each(dialects)('without carrier credentials on %s', (dialect) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await commerceHarness(dialect);
+  });
+  afterAll(async () => h?.close());
+
+  it('offers only the shop’s own methods, refuses a carrier code and answers 404 on the webhooks', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/shipping-methods/available',
+      payload: { address: '79', ward: '26734', orderTotal: 100_000, weight: 1 },
+    });
+    const codes = (res.json().metadata as { code: string }[]).map((m) => m.code);
+    expect(codes).toContain('STANDARD');
+    expect(codes).not.toContain('GHN');
+    const p = await addProduct(h.app);
+    const placed = await placeOrder(h.app, checkoutBody([{ productId: p.id }], { shipping: { method: 'GHN' } }));
+    expect(placed.statusCode).toBe(400);
+    expect(JSON.stringify(placed.json())).toContain('shipping.method');
+    const hook = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/shipping/ghn/webhook',
+      payload: ghnNotice('X', 'delivered'),
+    });
+    expect(hook.statusCode).toBe(404);
   });
 });
