@@ -124,8 +124,9 @@ describe.each(dialects)('carriers GHN and GHTK on %s', (dialect) => {
     expect(parcel?.cod).toBe(Number((await order(code)).total));
     expect(await order(code)).toMatchObject({
       tracking_number: shipment.trackingCode,
-      tracking_url: `${sim.base}/a5/public-api/printA5?token=print-${shipment.trackingCode}`,
+      tracking_url: `https://donhang.ghn.vn/?order_code=${shipment.trackingCode}`,
     });
+    expect(shipment.labelUrl).toBe(`${sim.base}/a5/public-api/printA5?token=print-${shipment.trackingCode}`);
     const audit = await h.app.db.selectFrom('audit_log').select(['action']).where('action', '=', 'shipment.create').execute();
     expect(audit.length).toBeGreaterThan(0);
 

@@ -171,7 +171,7 @@ export async function createShipment(app: FastifyInstance, code: string, carrier
       .execute();
     await trx
       .updateTable('orders')
-      .set({ tracking_number: created.trackingCode, tracking_url: created.labelUrl || null, updated_at: stamp })
+      .set({ tracking_number: created.trackingCode, tracking_url: created.trackingUrl || null, updated_at: stamp })
       .where('id', '=', order.id)
       .execute();
     await recordAudit(trx, {

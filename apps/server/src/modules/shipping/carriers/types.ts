@@ -47,6 +47,9 @@ export interface ShipmentInput {
 
 export interface CreatedShipment {
   trackingCode: string;
+  /** The carrier's public tracking page (the buyer sees it on the order). */
+  trackingUrl: string;
+  /** The printable label (staff only). */
   labelUrl: string;
   fee: number;
 }

@@ -176,6 +176,7 @@ export class GhnCarrier implements Carrier {
     const token = str(print?.token);
     return {
       trackingCode: code,
+      trackingUrl: `https://donhang.ghn.vn/?order_code=${encodeURIComponent(code)}`,
       labelUrl: token ? `${this.cfg.endpoint}/a5/public-api/printA5?token=${encodeURIComponent(token)}` : '',
       fee: Math.round(Number(data?.total_fee) || 0),
     };

@@ -95,8 +95,9 @@ export class GhtkCarrier implements Carrier {
     if (!label) throw new CarrierError('GHTK answered no label');
     return {
       trackingCode: label,
-      // GHTK's public tracking page of the parcel; the printable label needs the shop's token.
-      labelUrl: `https://i.ghtk.vn/${encodeURIComponent(label)}`,
+      trackingUrl: `https://i.ghtk.vn/${encodeURIComponent(label)}`,
+      // GHTK's printable label needs the shop's token: staff print it from GHTK's own portal.
+      labelUrl: '',
       fee: Math.round(Number(order?.fee) || 0),
     };
   }
