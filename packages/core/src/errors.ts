@@ -1,5 +1,6 @@
 import { ADDRESS_FIELD_MESSAGES } from './address/messages';
 import { AUTH_ERRORS, AUTH_FIELD_MESSAGES } from './auth/messages';
+import { CARRIER_ERRORS, CARRIER_FIELD_MESSAGES } from './carriers/messages';
 import { CATALOGUE_ERRORS, CATALOGUE_FIELD_MESSAGES } from './catalogue/messages';
 import { CHECKOUT_ERRORS, CHECKOUT_FIELD_MESSAGES } from './checkout/messages';
 import { ORDER_ADMIN_ERRORS, ORDER_ADMIN_FIELD_MESSAGES } from './checkout/order-admin-messages';
@@ -56,6 +57,7 @@ export const ERROR_MESSAGES = {
   ...ORDER_ADMIN_ERRORS,
   ...RETURN_ERRORS,
   ...STORE_ERRORS,
+  ...CARRIER_ERRORS,
   ...REWARD_ERRORS,
 };
 
@@ -94,6 +96,7 @@ export const FIELD_MESSAGES = {
   ...ORDER_ADMIN_FIELD_MESSAGES,
   ...RETURN_FIELD_MESSAGES,
   ...STORE_FIELD_MESSAGES,
+  ...CARRIER_FIELD_MESSAGES,
   ...INVOICE_FIELD_MESSAGES,
   ...REWARD_FIELD_MESSAGES,
 };

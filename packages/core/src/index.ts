@@ -1,6 +1,7 @@
 export * from './address';
 export * from './api-client';
 export * from './auth';
+export * from './carriers';
 export * from './catalog';
 export * from './catalogue';
 export * from './checkout';

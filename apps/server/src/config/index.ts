@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadPaymentsConfig, type PaymentsConfig } from '../modules/payments/config';
+import { type CarriersConfig, loadCarriersConfig } from '../modules/shipping/carriers/config';
 
 /** Everything configurable, read once from the environment. */
 export interface Config {
@@ -25,6 +26,8 @@ export interface Config {
   renderQueue: { concurrency: number; maxWaiting: number; maxWaitMs: number };
   /** Payment gateways and the bank-notification key (modules/payments/config.ts); a gateway left null is not offered. */
   payments: PaymentsConfig;
+  /** Live carriers (GHN, GHTK; modules/shipping/carriers/config.ts); none configured: only the shop's own shipping methods. */
+  carriers: CarriersConfig;
   /** Uploaded files in an S3-compatible bucket (lib/storage, decision 0190); null: the data folder's `uploads`. */
   s3: S3Config | null;
   /** Bearer token of GET /metrics (decision 0191); unset: /metrics is not served. */
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxWaitMs: positiveInt(env.RENDER_WAIT_MS, 1_000),
     },
     payments: loadPaymentsConfig(env),
+    carriers: loadCarriersConfig(env),
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT || undefined,

@@ -14,6 +14,7 @@ import type { ReturnTables } from './tables/returns';
 import type { ReviewTables } from './tables/reviews';
 import type { RewardOrderColumns, RewardTables } from './tables/rewards';
 import type { SellerTables } from './tables/sellers';
+import type { ShipmentTables } from './tables/shipments';
 import type { StorefrontTables } from './tables/storefront';
 import type { StoreTables } from './tables/stores';
 
@@ -344,6 +345,7 @@ export type Database = CoreTables &
   PaymentTables &
   ReturnTables &
   StoreTables &
+  ShipmentTables &
   ContentTables &
   CustomerTables &
   RealtimeTables &

@@ -32,6 +32,7 @@ import rewards from './rewards/routes';
 import search from './search/routes';
 import settingsAdmin from './settings/admin-routes';
 import settings from './settings/routes';
+import carriers from './shipping/carriers/routes';
 import shipping from './shipping/routes';
 import storesAdmin from './stores/admin-routes';
 import stores from './stores/routes';
@@ -56,6 +57,7 @@ export const apiModules: FastifyPluginAsync[] = [
   mail,
   users,
   shipping,
+  carriers,
   payments,
   cart,
   promo,

@@ -19,6 +19,8 @@ export interface QuoteBody {
   promoCode?: string | null;
   shippingMethod?: string | null;
   province?: string | null;
+  /** The 2025 ward code: a live carrier prices by it. */
+  ward?: string | null;
   paymentMethod?: string | null;
   email?: string | null;
 }
@@ -71,8 +73,18 @@ export function checkoutApi(client: ApiClient) {
     mergeCart: (items: CartItemRefBody[]) => client.post<Cart>('/cart/merge', { items }),
     validatePromo: (code: string, items: CartItemRefBody[], email?: string | null) =>
       client.post<PromoResult>('/promo/validate', { code, items, email: email || undefined }),
-    shippingMethods: (province: string, orderTotal: number, signal?: AbortSignal) =>
-      client.post<AvailableShippingMethod[]>('/shipping-methods/available', { address: province, orderTotal }, { signal }),
+    /** With the ward and the parcel's weight (kg), the live carriers quote too (decision 0320). */
+    shippingMethods: (
+      province: string,
+      orderTotal: number,
+      signal?: AbortSignal,
+      parcel: { ward?: string; weight?: number } = {},
+    ) =>
+      client.post<AvailableShippingMethod[]>(
+        '/shipping-methods/available',
+        { address: province, orderTotal, ...parcel },
+        { signal },
+      ),
     paymentMethods: (orderTotal: number, signal?: AbortSignal) =>
       client.get<AvailablePaymentMethod[]>('/payment-methods/available', { query: { orderTotal }, signal }),
     /** The same key for every retry of one checkout attempt, so a retry never places a second order. */

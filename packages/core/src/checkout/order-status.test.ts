@@ -18,6 +18,8 @@ describe('order status transitions', () => {
     expect(canTransition('pending', 'cancelled')).toBe(true);
     expect(canTransition('processing', 'cancelled')).toBe(true);
     expect(canTransition('shipped', 'cancelled')).toBe(false);
+    expect(canTransition('shipped', 'cancelled', 'carrierReturn')).toBe(true);
+    expect(canTransition('delivered', 'cancelled', 'carrierReturn')).toBe(false);
     expect(canTransition('delivered', 'cancelled')).toBe(false);
     expect(canTransition('cancelled', 'pending')).toBe(false);
     expect(canTransition('refunded', 'completed')).toBe(false);

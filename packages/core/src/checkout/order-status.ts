@@ -50,8 +50,15 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** Whether staff may move an order from one status to another. */
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+/**
+ * Moves only a carrier may cause (decision 0321): a parcel the carrier brought back undelivered
+ * cancels the shipped order. Staff cannot cancel a shipped order themselves.
+ */
+const CARRIER_RETURN: Partial<Record<OrderStatus, readonly OrderStatus[]>> = { shipped: ['cancelled'] };
+
+/** Whether staff (or, with `via: 'carrierReturn'`, a carrier's return notice) may move an order from one status to another. */
+export function canTransition(from: OrderStatus, to: OrderStatus, via?: 'carrierReturn'): boolean {
+  if (via === 'carrierReturn' && CARRIER_RETURN[from]?.includes(to)) return true;
   return TRANSITIONS[from]?.includes(to) ?? false;
 }
 

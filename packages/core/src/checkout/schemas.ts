@@ -67,6 +67,8 @@ export const cartQuoteSchema = z.object({
   shippingMethod: methodCode.nullish(),
   /** Province code (e.g. "79") or name. */
   province: provinceRef.nullish(),
+  /** The 2025 ward code: a live carrier (GHN, GHTK) prices by it (decision 0320). */
+  ward: z.string().trim().max(10).nullish(),
   paymentMethod: methodCode.nullish(),
   /** For a guest's per-customer coupon limit. */
   email: z.string().trim().max(254).nullish(),
@@ -99,8 +101,10 @@ const addressRef = z
 export const shippingAvailableSchema = z.object({
   address: addressRef.optional(),
   orderTotal: amount.default(0),
-  /** Kilograms; accepted for the carriers' sake, no method prices by weight yet. */
+  /** Kilograms: the live carriers (GHN, GHTK) price by it; the shop's own methods do not. */
   weight: z.number().min(0).max(100_000).optional(),
+  /** The 2025 ward code: the live carriers quote only for a ward (decision 0320). */
+  ward: z.string().trim().max(10).optional(),
 });
 
 /** POST /shipping-methods/calculate: one method (id or code) for an address and total. */

@@ -6,6 +6,7 @@ import {
   computeTotals,
   errorMessage,
   type Language,
+  parcelGrams,
   priceCheckout,
 } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,8 @@ import type { Tx } from '../orders/db';
 import { findPaymentMethod } from '../payments/queries';
 import { withFlashPrices } from '../promo/flash';
 import { resolvePromotions } from '../promo/promotions';
+import { carrierMethodFor } from '../shipping/carriers/quotes';
+import { carrierOf } from '../shipping/carriers/registry';
 import { findShippingMethod, resolveProvince } from '../shipping/queries';
 import { courseLine, courseOf, isMissing, type LineRef, loadCourses, loadProducts, productLine, purchasable } from './lines';
 
@@ -77,6 +80,21 @@ export async function buildCart(db: Tx, refs: readonly LineRef[], lang: Language
   };
 }
 
+/** The chosen method: a live carrier's, quoted for the ward and the goods' weight (decision 0320), or the shop's own. */
+async function quotedMethod(app: FastifyInstance, input: Omit<CartQuoteInput, 'items'>, lines: readonly CartLine[]) {
+  const code = input.shippingMethod ?? '';
+  if (!carrierOf(app.config.carriers, code)) return findShippingMethod(app, code);
+  const place = await resolveProvince(app, input.province);
+  if (!place?.code || !input.ward) return undefined;
+  const quoted = await carrierMethodFor(app, code, {
+    provinceCode: place.code,
+    wardCode: input.ward,
+    grams: parcelGrams(lines),
+    value: 0,
+  });
+  return quoted ?? undefined;
+}
+
 /**
  * POST /cart/quote: the guest cart or the checkout summary with promo, shipping and payment,
  * priced by the same rules an order uses, so the numbers shown are the numbers charged.
@@ -92,8 +110,7 @@ export async function quoteCart(
   const priced = cart.items.filter((l) => l.isAvailable);
   const promo = await resolvePromotions(app.db, { lines: priced, code: input.promoCode, customer, lang });
 
-  const shippingMethod =
-    cart.requiresShipping && input.shippingMethod ? await findShippingMethod(app, input.shippingMethod) : undefined;
+  const shippingMethod = cart.requiresShipping && input.shippingMethod ? await quotedMethod(app, input, priced) : undefined;
   if (cart.requiresShipping && input.shippingMethod && !shippingMethod?.isActive) {
     cart.issues.push({
       id: 'shippingMethod',

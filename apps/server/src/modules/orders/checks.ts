@@ -11,6 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http';
 import { findLegacyWard, findPlace } from '../address/queries';
 import { findPaymentMethod } from '../payments/queries';
+import { itemsGrams } from '../shipping/carriers/parcel';
+import { carrierMethodFor } from '../shipping/carriers/quotes';
+import { carrierOf } from '../shipping/carriers/registry';
 import { findShippingMethod } from '../shipping/queries';
 
 export interface Destination {
@@ -45,14 +48,28 @@ export async function checkReferences(
 
   let destination: Destination | null = null;
   if (ships) {
-    const [place, method, old] = await Promise.all([
+    const carrier = carrierOf(app.config.carriers, input.shipping.method);
+    const [place, own, old] = await Promise.all([
       findPlace(app, city, ward),
-      findShippingMethod(app, input.shipping.method),
+      carrier ? undefined : findShippingMethod(app, input.shipping.method),
       legacyWard ? findLegacyWard(app.db, legacyWard) : null,
     ]);
+    let method = own;
+    // A live carrier's fee is quoted again here, never taken from the client (decision 0320).
+    if (carrier && place.province && place.ward) {
+      const quoted = await carrierMethodFor(app, carrier.code, {
+        provinceCode: place.province.code,
+        wardCode: place.ward.code,
+        legacyWard: old?.ward.code === place.ward.code ? old.id : null,
+        grams: await itemsGrams(app.db, input.items),
+        value: 0,
+      });
+      if (quoted) method = quoted;
+      else err('shipping.method', 'checkout.shipping.carrierDown');
+    }
     if (!place.province) err('information.city', 'checkout.city.unknown');
     else if (!place.ward) err('information.ward', 'checkout.ward.unknown');
-    if (!method?.isActive) err('shipping.method', 'checkout.shipping.unknown');
+    if (!method?.isActive && !carrier) err('shipping.method', 'checkout.shipping.unknown');
     // The old form is printed for the courier, so it must be the one that became the chosen ward.
     if (legacyWard && !old) err('information.legacyWard', 'address.legacy.unknown');
     else if (old && place.ward && old.ward.code !== place.ward.code) err('information.legacyWard', 'address.legacy.mismatch');

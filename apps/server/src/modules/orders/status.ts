@@ -56,6 +56,11 @@ export interface ChangeOptions {
   audit?: AuditActor;
   /** Set by the pickup desk (stores/pickup.ts): only it moves a pickup order to ready or picked up (issue 18). */
   viaPickupDesk?: boolean;
+  /**
+   * Set by a carrier's return notice (shipping/carriers, decision 0321): the parcel came back, so a
+   * shipped order may be cancelled and its goods go back on the shelf.
+   */
+  carrierReturn?: boolean;
 }
 
 /** Goods still in the shop: cancelling or refunding puts them back on the shelf. */
@@ -88,7 +93,7 @@ export async function changeStatus(
     const order = await findOrderByCode(trx, code);
     if (!order) throw notFound('ORDER_NOT_FOUND');
     const to = change.status;
-    if (!isOrderStatus(order.status) || !canTransition(order.status, to))
+    if (!isOrderStatus(order.status) || !canTransition(order.status, to, opts.carrierReturn ? 'carrierReturn' : undefined))
       throw new AppError(409, 'ORDER_STATUS_TRANSITION', { from: order.status, to });
     const from = order.status;
     reachedBefore = Boolean(
@@ -120,7 +125,7 @@ export async function changeStatus(
     const giveBack =
       (to === 'cancelled' || to === 'refunded') &&
       order.stock_released === 0 &&
-      UNSHIPPED.includes(order.shipping_status as ShippingStatus);
+      (UNSHIPPED.includes(order.shipping_status as ShippingStatus) || opts.carrierReturn === true);
     if (giveBack) set.stock_released = 1;
 
     let update = trx.updateTable('orders').set(set).where('id', '=', order.id).where('status', '=', from);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AvailableShippingMethod,
+  DEFAULT_UNIT_GRAMS,
   methodCodeParamsSchema,
   recordIdParamsSchema,
   type ShippingMethodInput,
@@ -19,6 +20,7 @@ import { changeBus } from '../../lib/change-bus';
 import { AppError, notFound, ok } from '../../lib/http';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import { isUniqueViolation, writeTransaction } from '../orders/db';
+import { carrierMethods } from './carriers/quotes';
 import { findShippingMethod, invalidateCheckoutCache, resolveProvince, shippingMethods, toShippingMethod } from './queries';
 
 type Row = Partial<Omit<ShippingMethodsTable, 'id' | 'created_at'>>;
@@ -151,11 +153,24 @@ const shipping: FastifyPluginAsync = async (base) => {
       },
     },
     async (req) => {
-      const { address, orderTotal } = req.body;
+      const { address, orderTotal, ward, weight } = req.body;
       const place = await resolveProvince(app, address);
-      const list: AvailableShippingMethod[] = (await shippingMethods(app))
-        .filter((m) => m.isActive)
-        .map((m) => ({ ...m, ...shippingQuote(m, place?.name, orderTotal, req.lang) }));
+      // With a ward, the configured carriers quote too; one that does not answer in time is left out (decision 0320).
+      const carriers =
+        place?.code && ward
+          ? await carrierMethods(app, {
+              provinceCode: place.code,
+              wardCode: ward,
+              grams: weight ? Math.max(100, Math.round(weight * 1000)) : DEFAULT_UNIT_GRAMS,
+              // Quotes leave insurance out, as the order's own quote does: the same key, the same fee.
+              value: 0,
+            })
+          : [];
+      const own = (await shippingMethods(app)).filter((m) => m.isActive && !carriers.some((c) => c.code === m.code));
+      const list: AvailableShippingMethod[] = [...carriers, ...own].map((m) => ({
+        ...m,
+        ...shippingQuote(m, place?.name, orderTotal, req.lang),
+      }));
       return ok(list);
     },
   );

@@ -1,5 +1,6 @@
 import type { CartQuote } from '@sen/core';
 import { checkoutApi } from '@sen/core/api/checkout';
+import { parcelGrams } from '@sen/core/carriers/parcel';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/browser-api';
@@ -84,6 +85,7 @@ export function CheckoutPage() {
           promoCode: getCart().promoCode,
           shippingMethod: needsShipping ? shipping || null : null,
           province: info.city || null,
+          ward: info.ward || null,
           paymentMethod: payment || null,
           email: info.email.trim() || null,
         },
@@ -92,7 +94,7 @@ export function CheckoutPage() {
       .then(setQuote)
       .catch(() => undefined);
     return () => controller.abort();
-  }, [refs, shipping, payment, info.city, info.email, needsShipping]);
+  }, [refs, shipping, payment, info.city, info.ward, info.email, needsShipping]);
 
   const onChange = (field: InfoField, value: string) => {
     setInfo((v) => ({
@@ -201,6 +203,8 @@ export function CheckoutPage() {
           {step === 1 && (
             <ShippingStep
               province={info.city}
+              ward={info.ward}
+              weight={quote ? parcelGrams(quote.items.filter((l) => l.isAvailable)) / 1000 : undefined}
               orderTotal={quote?.orderTotal ?? 0}
               selected={shipping}
               onSelect={setShipping}

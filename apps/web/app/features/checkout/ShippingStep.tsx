@@ -10,6 +10,9 @@ import { useMethods } from './use-methods';
 
 interface Props {
   province: string;
+  /** With the ward and the parcel's weight (kg), the live carriers quote too (decision 0320). */
+  ward?: string;
+  weight?: number;
   /** The real order total (the spec's demo passed 0): free shipping is decided on it. */
   orderTotal: number;
   selected: string;
@@ -22,11 +25,11 @@ interface Props {
 }
 
 /** Spec 2 "Shipping step". */
-export function ShippingStep({ province, orderTotal, selected, error, onSelect, onBack, onNext, children }: Props) {
+export function ShippingStep({ province, ward, weight, orderTotal, selected, error, onSelect, onBack, onNext, children }: Props) {
   const t = useT();
   const { state, retry } = useMethods<AvailableShippingMethod>(
-    (signal) => checkoutApi(api).shippingMethods(province, orderTotal, signal),
-    [province, orderTotal],
+    (signal) => checkoutApi(api).shippingMethods(province, orderTotal, signal, { ward: ward || undefined, weight }),
+    [province, ward, weight, orderTotal],
   );
   const methods = state.status === 'ready' ? state.items : [];
   const chosen = methods.find((m) => m.code === selected);

@@ -1,3 +1,4 @@
+import { CARRIER_TEXTS } from '../../carriers/messages';
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { RETURN_TEXTS } from '../../returns/messages';
@@ -133,6 +134,7 @@ export const de: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.de.errors,
     ...RETURN_TEXTS.de.errors,
     ...STORE_TEXTS.de.errors,
+    ...CARRIER_TEXTS.de.errors,
     ...REWARD_TEXTS.de.errors,
   },
   fields: {
@@ -305,6 +307,7 @@ export const de: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.de.fields,
     ...RETURN_TEXTS.de.fields,
     ...STORE_TEXTS.de.fields,
+    ...CARRIER_TEXTS.de.fields,
     ...INVOICE_FIELD_TEXTS.de,
     ...REWARD_TEXTS.de.fields,
     'import.encoding': 'Die Datei muss als CSV UTF-8 gespeichert sein',

@@ -1,3 +1,4 @@
+import { CARRIER_TEXTS } from '../../carriers/messages';
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { RETURN_TEXTS } from '../../returns/messages';
@@ -129,6 +130,7 @@ export const ja: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.ja.errors,
     ...RETURN_TEXTS.ja.errors,
     ...STORE_TEXTS.ja.errors,
+    ...CARRIER_TEXTS.ja.errors,
     ...REWARD_TEXTS.ja.errors,
   },
   fields: {
@@ -301,6 +303,7 @@ export const ja: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.ja.fields,
     ...RETURN_TEXTS.ja.fields,
     ...STORE_TEXTS.ja.fields,
+    ...CARRIER_TEXTS.ja.fields,
     ...INVOICE_FIELD_TEXTS.ja,
     ...REWARD_TEXTS.ja.fields,
     'import.encoding': 'ファイルは CSV UTF-8 形式で保存してください',

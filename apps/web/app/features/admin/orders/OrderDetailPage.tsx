@@ -29,6 +29,7 @@ import { OrderReturnsPanel } from '../returns/OrderReturnsPanel';
 import { PickupPanel } from '../stores/PickupPanel';
 import { adminOrdersApi } from './api';
 import { dateTime, OrderStatusBadge, PaymentBadge, statusLabel } from './order-ui';
+import { ShipmentPanel } from './ShipmentPanel';
 
 type Dialog = null | { kind: 'move'; to: OrderStatus } | { kind: 'ship' } | { kind: 'cancel' } | { kind: 'paid' };
 
@@ -345,6 +346,7 @@ export function OrderDetailPage({ code }: { code: string }) {
               </p>
             )}
           </Section>
+          <ShipmentPanel order={order} canWrite={canWrite} onChanged={() => void load()} />
         </div>
       </div>
 

@@ -11,6 +11,20 @@ import { api } from '../../api/browser-api';
 
 const path = (s: string) => encodeURIComponent(s);
 
+export interface Shipment {
+  carrier: string;
+  trackingCode: string;
+  labelUrl: string;
+  fee: number;
+  state: 'active' | 'cancelled';
+  carrierStatus: string;
+  createdAt: string;
+}
+export interface OrderShipments {
+  carriers: { code: string; name: string }[];
+  shipments: Shipment[];
+}
+
 /** The back office's order calls (issue 13). */
 export const adminOrdersApi = {
   list: (q: AdminOrderListQuery, signal?: AbortSignal) =>
@@ -26,5 +40,10 @@ export const adminOrdersApi = {
     api.post<OrderBulkResult>('/admin/orders/bulk', { action, codes, ...(tracking ? { tracking } : {}) }),
   paymentMethods: (signal?: AbortSignal) => api.get<PaymentMethod[]>('/payment-methods', { signal }),
   shippingMethods: (signal?: AbortSignal) => api.get<ShippingMethod[]>('/shipping-methods', { signal }),
+  /** The configured carriers and the order's parcels (issue 14). */
+  shipments: (code: string, signal?: AbortSignal) => api.get<OrderShipments>(`/admin/orders/${path(code)}/shipments`, { signal }),
+  createShipment: (code: string, carrier: string) =>
+    api.post<OrderShipments>(`/admin/orders/${path(code)}/shipments`, { carrier }),
+  cancelShipment: (code: string) => api.post<OrderShipments>(`/admin/orders/${path(code)}/shipments/cancel`, {}),
   provinces: (signal?: AbortSignal) => api.get<{ code: string; name: string }[]>('/address/provinces', { signal }),
 };

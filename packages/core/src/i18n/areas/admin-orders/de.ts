@@ -114,4 +114,18 @@ export const de: Record<Key, string> = {
   'adminOrders.pay.refunded': 'Erstattet',
   'adminKit.v.positive': 'Muss größer als 0 sein',
   'adminKit.v.reason': 'Bitte geben Sie einen Grund an (mindestens 3 Zeichen)',
+  'adminOrders.shipment.title': 'Sendung beim Versanddienst',
+  'adminOrders.shipment.create': '{carrier}-Sendung erstellen',
+  'adminOrders.shipment.created': 'Sendung {code} erstellt',
+  'adminOrders.shipment.onlyProcessing': 'Bestätigen Sie die Bestellung (In Bearbeitung), bevor Sie eine Sendung erstellen.',
+  'adminOrders.shipment.label': 'Etikett drucken',
+  'adminOrders.shipment.fee': 'Gebühr des Versanddienstes: {fee}',
+  'adminOrders.shipment.status': 'Status beim Versanddienst: {status}',
+  'adminOrders.shipment.cancel': 'Sendung stornieren',
+  'adminOrders.shipment.cancelTitle': 'Sendung {code} stornieren?',
+  'adminOrders.shipment.cancelMessage':
+    'Der Versanddienst erlaubt das nur vor der Abholung. Die Sendungsnummer wird von der Bestellung entfernt.',
+  'adminOrders.shipment.cancelled': 'Sendung storniert',
+  'adminOrders.shipment.wasCancelled': 'Storniert',
+  'adminOrders.shipment.failed': 'Der Versanddienst konnte das nicht ausführen',
 };

@@ -112,4 +112,18 @@ export const en: Record<Key, string> = {
   'adminOrders.pay.refunded': 'Refunded',
   'adminKit.v.positive': 'Must be more than 0',
   'adminKit.v.reason': 'Please give a reason (at least 3 characters)',
+  'adminOrders.shipment.title': 'Carrier shipment',
+  'adminOrders.shipment.create': 'Create {carrier} shipment',
+  'adminOrders.shipment.created': 'Shipment {code} created',
+  'adminOrders.shipment.onlyProcessing': 'Confirm the order (Processing) before creating a shipment.',
+  'adminOrders.shipment.label': 'Print label',
+  'adminOrders.shipment.fee': 'Carrier fee: {fee}',
+  'adminOrders.shipment.status': 'Carrier status: {status}',
+  'adminOrders.shipment.cancel': 'Cancel shipment',
+  'adminOrders.shipment.cancelTitle': 'Cancel shipment {code}?',
+  'adminOrders.shipment.cancelMessage':
+    'The carrier allows it only before pick-up. The tracking number is removed from the order.',
+  'adminOrders.shipment.cancelled': 'Shipment cancelled',
+  'adminOrders.shipment.wasCancelled': 'Cancelled',
+  'adminOrders.shipment.failed': 'The carrier could not do it',
 };

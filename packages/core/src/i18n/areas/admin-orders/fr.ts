@@ -112,4 +112,18 @@ export const fr: Record<Key, string> = {
   'adminOrders.pay.refunded': 'Remboursée',
   'adminKit.v.positive': 'Doit être supérieur à 0',
   'adminKit.v.reason': 'Indiquez un motif (au moins 3 caractères)',
+  'adminOrders.shipment.title': 'Expédition transporteur',
+  'adminOrders.shipment.create': 'Créer l’expédition {carrier}',
+  'adminOrders.shipment.created': 'Expédition {code} créée',
+  'adminOrders.shipment.onlyProcessing': 'Confirmez la commande (En traitement) avant de créer une expédition.',
+  'adminOrders.shipment.label': 'Imprimer l’étiquette',
+  'adminOrders.shipment.fee': 'Frais du transporteur : {fee}',
+  'adminOrders.shipment.status': 'Statut transporteur : {status}',
+  'adminOrders.shipment.cancel': 'Annuler l’expédition',
+  'adminOrders.shipment.cancelTitle': 'Annuler l’expédition {code} ?',
+  'adminOrders.shipment.cancelMessage':
+    'Le transporteur ne l’accepte qu’avant l’enlèvement. Le numéro de suivi est retiré de la commande.',
+  'adminOrders.shipment.cancelled': 'Expédition annulée',
+  'adminOrders.shipment.wasCancelled': 'Annulée',
+  'adminOrders.shipment.failed': 'Le transporteur n’a pas pu le faire',
 };

@@ -109,6 +109,19 @@ export const vi = {
   'adminOrders.pay.refunded': 'Đã hoàn tiền',
   'adminKit.v.positive': 'Phải lớn hơn 0',
   'adminKit.v.reason': 'Vui lòng nhập lý do (ít nhất 3 ký tự)',
+  'adminOrders.shipment.title': 'Vận đơn hãng vận chuyển',
+  'adminOrders.shipment.create': 'Tạo vận đơn {carrier}',
+  'adminOrders.shipment.created': 'Đã tạo vận đơn {code}',
+  'adminOrders.shipment.onlyProcessing': 'Xác nhận đơn (Đang xử lý) trước khi tạo vận đơn.',
+  'adminOrders.shipment.label': 'In nhãn',
+  'adminOrders.shipment.fee': 'Phí hãng: {fee}',
+  'adminOrders.shipment.status': 'Trạng thái hãng: {status}',
+  'adminOrders.shipment.cancel': 'Hủy vận đơn',
+  'adminOrders.shipment.cancelTitle': 'Hủy vận đơn {code}?',
+  'adminOrders.shipment.cancelMessage': 'Hãng chỉ cho hủy trước khi lấy hàng. Mã vận đơn sẽ được gỡ khỏi đơn hàng.',
+  'adminOrders.shipment.cancelled': 'Đã hủy vận đơn',
+  'adminOrders.shipment.wasCancelled': 'Đã hủy',
+  'adminOrders.shipment.failed': 'Không thực hiện được với hãng vận chuyển',
 };
 
 export type Key = keyof typeof vi;

@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, dialects, testConfig } from '../../../../test/helpers';
+import { buildApp } from '../../../app';
+import { bearer, createUser, type Harness, login, seedPlaces } from '../../auth/testing';
+import { changeStatus } from '../../orders/status';
+import { addProduct, checkoutBody, commerceHarness, ordersApp, placeOrder, stockOf } from '../../orders/testing';
+import { seedCommerce } from '../../seed/commerce';
+import {
+  CARRIER_SECRETS,
+  CarrierSimulator,
+  GHN_DAYS,
+  ghnFee,
+  ghnNotice,
+  ghtkFee,
+  ghtkNotice,
+  seedCarrierPlaces,
+  simulatedCarriers,
+} from './simulator';
+
+describe.each(dialects)('carriers GHN and GHTK on %s', (dialect) => {
+  let h: Harness;
+  let staff: string;
+  const sim = new CarrierSimulator();
+  beforeAll(async () => {
+    await sim.start();
+    const testDb = await createTestDb(dialect);
+    const app = await buildApp({
+      config: { ...testConfig(testDb), carriers: simulatedCarriers(sim) },
+      db: testDb.db,
+      dialect: testDb.dialect,
+      web: false,
+      orderRateLimit: { max: 100_000, windowMs: 60_000 },
+    });
+    await app.ready();
+    h = {
+      testDb,
+      app,
+      redis: null,
+      async close() {
+        await app.close();
+        await testDb.destroy();
+      },
+    };
+    await seedPlaces(app);
+    await seedCommerce(app.db, new Date().toISOString());
+    await seedCarrierPlaces(app.db);
+    staff = (await login(app, (await createUser(app, { role: 'admin' })).email)).token;
+  });
+  afterAll(async () => {
+    await h?.close();
+    await sim.stop();
+  });
+
+  const available = (body: object) => h.app.inject({ method: 'POST', url: '/api/v1/shipping-methods/available', payload: body });
+  const admin = (method: 'GET' | 'POST', url: string, payload?: object, token = staff) =>
+    h.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const order = (code: string) => h.app.db.selectFrom('orders').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+  const history = async (code: string) => {
+    const o = await order(code);
+    return (
+      await h.app.db
+        .selectFrom('order_status_history')
+        .select('status')
+        .where('order_id', '=', o.id)
+        .orderBy('created_at')
+        .execute()
+    ).map((r) => r.status);
+  };
+
+  /** A COD order of `qty` units of a fresh product, shipped by `method`, moved to processing by staff. */
+  async function processingOrder(method: string, qty = 1) {
+    const p = await addProduct(h.app, { price: 300_000, quantity: 10 });
+    const res = await placeOrder(h.app, checkoutBody([{ productId: p.id, quantity: qty }], { shipping: { method } }));
+    expect(res.statusCode, res.body).toBe(201);
+    const code = res.json().metadata.code as string;
+    await changeStatus(ordersApp(h.app), code, { status: 'processing', note: '' }, 'system');
+    return { code, product: p };
+  }
+  const ghnHook = (body: object, token: string = CARRIER_SECRETS.ghnWebhook) =>
+    h.app.inject({ method: 'POST', url: `/api/v1/shipping/ghn/webhook?token=${encodeURIComponent(token)}`, payload: body });
+
+  it('quotes GHN and GHTK for a ward, beside the shop’s own methods, and caches the quote', async () => {
+    const before = sim.count('/shiip/public-api/v2/shipping-order/fee');
+    const res = await available({ address: '79', ward: '26734', orderTotal: 500_000, weight: 1.2 });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().metadata as { code: string; fee: number; estimatedDelivery: { min: number; max: number } }[];
+    const ghn = list.find((m) => m.code === 'GHN');
+    const ghtk = list.find((m) => m.code === 'GHTK');
+    expect(ghn?.fee).toBe(ghnFee(1200));
+    expect(ghn?.estimatedDelivery).toMatchObject({ min: GHN_DAYS, max: GHN_DAYS });
+    expect(ghtk?.fee).toBe(ghtkFee(1200));
+    expect(list.some((m) => m.code === 'STANDARD')).toBe(true);
+    // The same ward and weight again: from the cache, the carrier is not asked.
+    await available({ address: '79', ward: '26734', orderTotal: 500_000, weight: 1.2 });
+    expect(sim.count('/shiip/public-api/v2/shipping-order/fee')).toBe(before + 1);
+    // Without a ward: only the shop's own methods.
+    const own = (await available({ address: '79', orderTotal: 500_000 })).json().metadata as { code: string }[];
+    expect(own.some((m) => m.code === 'GHN' || m.code === 'GHTK')).toBe(false);
+    expect(sim.rejected).toEqual([]);
+  });
+
+  it('charges the fee quoted again on the server when the order is placed', async () => {
+    const p = await addProduct(h.app, { price: 200_000 });
+    const body = checkoutBody([{ productId: p.id, quantity: 3 }], { shipping: { method: 'ghn', fee: 1 } });
+    const res = await placeOrder(h.app, body);
+    expect(res.statusCode, res.body).toBe(201);
+    const o = await order(res.json().metadata.code);
+    // Three units without a weight: 500 g each.
+    expect(o).toMatchObject({ shipping_method_code: 'GHN', shipping_fee: ghnFee(1500), shipping_carrier: 'GHN' });
+    expect(Number(o.total)).toBe(600_000 + ghnFee(1500) + Number(o.tax) + Number(o.handling_fee) - Number(o.discount));
+  });
+
+  it('staff book the parcel (tracking number and label on the order, audited), never twice, and cancel it', async () => {
+    const { code } = await processingOrder('GHN');
+    const info = (await admin('GET', `/admin/orders/${code}/shipments`)).json().metadata;
+    expect(info.carriers.map((c: { code: string }) => c.code)).toEqual(['GHN', 'GHTK']);
+    const made = await admin('POST', `/admin/orders/${code}/shipments`, { carrier: 'ghn' });
+    expect(made.statusCode, made.body).toBe(201);
+    const shipment = made.json().metadata.shipments[0];
+    expect(shipment).toMatchObject({ carrier: 'GHN', state: 'active' });
+    const parcel = sim.parcels.get(shipment.trackingCode);
+    expect(parcel).toMatchObject({ clientCode: code, cancelled: false });
+    // COD: the courier collects the order total.
+    expect(parcel?.cod).toBe(Number((await order(code)).total));
+    expect(await order(code)).toMatchObject({
+      tracking_number: shipment.trackingCode,
+      tracking_url: `https://donhang.ghn.vn/?order_code=${shipment.trackingCode}`,
+    });
+    expect(shipment.labelUrl).toBe(`${sim.base}/a5/public-api/printA5?token=print-${shipment.trackingCode}`);
+    const audit = await h.app.db.selectFrom('audit_log').select(['action']).where('action', '=', 'shipment.create').execute();
+    expect(audit.length).toBeGreaterThan(0);
+
+    const again = await admin('POST', `/admin/orders/${code}/shipments`, { carrier: 'GHTK' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain(shipment.trackingCode);
+
+    const cancelled = await admin('POST', `/admin/orders/${code}/shipments/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().metadata.shipments[0].state).toBe('cancelled');
+    expect(sim.parcels.get(shipment.trackingCode)?.cancelled).toBe(true);
+    expect((await order(code)).tracking_number).toBeNull();
+  });
+
+  it('refuses a booking for an unknown carrier, a pending order and a customer', async () => {
+    const p = await addProduct(h.app);
+    const res = await placeOrder(h.app, checkoutBody([{ productId: p.id }]));
+    const code = res.json().metadata.code as string;
+    const bad = await admin('POST', `/admin/orders/${code}/shipments`, { carrier: 'DHL' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().metadata?.errors ?? bad.json().errors ?? bad.body).toBeTruthy();
+    expect((await admin('POST', `/admin/orders/${code}/shipments`, { carrier: 'GHN' })).statusCode).toBe(409);
+    const customer = (await login(h.app, (await createUser(h.app)).email)).token;
+    expect((await admin('POST', `/admin/orders/${code}/shipments`, { carrier: 'GHN' }, customer)).statusCode).toBe(403);
+  });
+
+  it('a storm of bookings for one order books exactly one parcel', async () => {
+    const { code } = await processingOrder('GHN');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => admin('POST', `/admin/orders/${code}/shipments`, { carrier: i % 2 ? 'GHTK' : 'GHN' })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect([...sim.parcels.values()].filter((p) => p.clientCode === code)).toHaveLength(1);
+    const o = await order(code);
+    const rows = await h.app.db.selectFrom('shipments').select('state').where('order_id', '=', o.id).execute();
+    expect(rows.map((r) => r.state)).toEqual(['active']);
+  });
+
+  it('GHN notices move the order shipped → delivered; a replay changes nothing; a wrong secret is refused', async () => {
+    const { code } = await processingOrder('GHN');
+    const made = await admin('POST', `/admin/orders/${code}/shipments`, { carrier: 'GHN' });
+    const tracking = made.json().metadata.shipments[0].trackingCode as string;
+    const events = () => h.app.db.selectFrom('carrier_events').selectAll().where('tracking_code', '=', tracking).execute();
+
+    const forged = await ghnHook(ghnNotice(tracking, 'delivered'), 'wrong-secret');
+    expect(forged.statusCode).toBe(401);
+    const missing = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/shipping/ghn/webhook',
+      payload: ghnNotice(tracking, 'delivered'),
+    });
+    expect(missing.statusCode).toBe(401);
+    expect((await order(code)).status).toBe('processing');
+    expect(await events()).toHaveLength(0);
+
+    expect((await ghnHook(ghnNotice(tracking, 'picked', '2026-11-24T01:00:00Z'))).json()).toMatchObject({ message: 'shipped' });
+    expect(await order(code)).toMatchObject({ status: 'shipped', shipping_status: 'shipped' });
+    const delivered = ghnNotice(tracking, 'delivered', '2026-11-25T01:00:00Z');
+    expect((await ghnHook(delivered)).json()).toMatchObject({ message: 'delivered' });
+    expect((await ghnHook(delivered)).json()).toMatchObject({ message: 'duplicate' });
+    expect(await order(code)).toMatchObject({ status: 'delivered', shipping_status: 'delivered' });
+    expect((await history(code)).filter((s) => s === 'delivered')).toHaveLength(1);
+    // A later "delivering" cannot move a delivered order back.
+    expect((await ghnHook(ghnNotice(tracking, 'delivering', '2026-11-25T02:00:00Z'))).json()).toMatchObject({ message: 'none' });
+    expect((await order(code)).status).toBe('delivered');
+    expect((await events()).map((e) => e.outcome).sort()).toEqual(['delivered', 'none', 'shipped']);
+  });
+
+  it('GHTK: a notice with the right hash ships the order; "returned" cancels it and restocks; a wrong hash changes nothing', async () => {
+    const { code, product } = await processingOrder('GHTK', 2);
+    const made = await admin('POST', `/admin/orders/${code}/shipments`, { carrier: 'GHTK' });
+    expect(made.statusCode, made.body).toBe(201);
+    const label = made.json().metadata.shipments[0].trackingCode as string;
+    expect(sim.parcels.get(label)?.carrier).toBe('GHTK');
+    const hook = (body: object, hash: string) =>
+      h.app.inject({ method: 'POST', url: `/api/v1/shipping/ghtk/webhook?hash=${hash}`, payload: body });
+
+    expect((await hook(ghtkNotice(label, 21), 'nope')).statusCode).toBe(401);
+    expect((await order(code)).status).toBe('processing');
+    expect(await stockOf(h.app, product.id)).toBe(8);
+
+    // GHTK may post a form.
+    const form = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/shipping/ghtk/webhook',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        label_id: label,
+        status_id: '3',
+        action_time: '2026-11-24 08:00:00',
+        hash: CARRIER_SECRETS.ghtkHash,
+      }).toString(),
+    });
+    expect(form.json(), form.body).toMatchObject({ success: true, message: 'shipped' });
+    expect((await order(code)).status).toBe('shipped');
+    expect((await hook(ghtkNotice(label, 21, '2026-11-26 08:00:00'), CARRIER_SECRETS.ghtkHash)).json()).toMatchObject({
+      message: 'returned',
+    });
+    expect(await order(code)).toMatchObject({ status: 'cancelled', stock_released: 1 });
+    expect(await stockOf(h.app, product.id)).toBe(10);
+  });
+
+  it('a carrier that does not answer in time leaves the shop’s own methods, and checkout still works', async () => {
+    sim.down = true;
+    try {
+      const started = Date.now();
+      const res = await available({ address: '79', ward: '26740', orderTotal: 100_000, weight: 3 });
+      expect(res.statusCode).toBe(200);
+      const codes = (res.json().metadata as { code: string }[]).map((m) => m.code);
+      expect(codes).not.toContain('GHN');
+      expect(codes).toContain('STANDARD');
+      expect(Date.now() - started).toBeLessThan(3_000);
+
+      const p = await addProduct(h.app, { price: 150_000 });
+      const own = await placeOrder(h.app, checkoutBody([{ productId: p.id }], { shipping: { method: 'STANDARD' } }));
+      expect(own.statusCode, own.body).toBe(201);
+      const viaCarrier = await placeOrder(
+        h.app,
+        checkoutBody([{ productId: p.id, quantity: 7 }], { shipping: { method: 'GHN' } }),
+      );
+      expect(viaCarrier.statusCode).toBe(400);
+      expect(viaCarrier.json().metadata?.errors?.[0]?.field ?? viaCarrier.body).toContain('shipping.method');
+    } finally {
+      sim.down = false;
+    }
+  });
+});
+
+describe.each(dialects)('without carrier credentials on %s', (dialect) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await commerceHarness(dialect);
+  });
+  afterAll(async () => h?.close());
+
+  it('offers only the shop’s own methods, refuses a carrier code and answers 404 on the webhooks', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/shipping-methods/available',
+      payload: { address: '79', ward: '26734', orderTotal: 100_000, weight: 1 },
+    });
+    const codes = (res.json().metadata as { code: string }[]).map((m) => m.code);
+    expect(codes).toContain('STANDARD');
+    expect(codes).not.toContain('GHN');
+    const p = await addProduct(h.app);
+    const placed = await placeOrder(h.app, checkoutBody([{ productId: p.id }], { shipping: { method: 'GHN' } }));
+    expect(placed.statusCode).toBe(400);
+    expect(JSON.stringify(placed.json())).toContain('shipping.method');
+    const hook = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/shipping/ghn/webhook',
+      payload: ghnNotice('X', 'delivered'),
+    });
+    expect(hook.statusCode).toBe(404);
+  });
+});
