@@ -97,9 +97,15 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The browser's return: read only, never a reason to change an order. */
   verifyReturn(query: Record<string, unknown>): ReturnResult;
-  /** Checks the signature of a notification and reads it. */
-  parseNotification(payload: Record<string, unknown>): GatewayNotification;
-  query(attempt: { txnRef: string; createdAt: Date; ipAddr: string }): Promise<QueryResult>;
+  /**
+   * Checks the signature of a notification and reads it. PayPal's check is a call to its API
+   * (verify-webhook-signature over the request's headers), hence the promise and the headers.
+   */
+  parseNotification(
+    payload: Record<string, unknown>,
+    headers?: Record<string, unknown>,
+  ): GatewayNotification | Promise<GatewayNotification>;
+  query(attempt: { txnRef: string; createdAt: Date; ipAddr: string; providerRef?: string | null }): Promise<QueryResult>;
   refund?(input: RefundInput): Promise<RefundResult>;
 }
 

@@ -1,5 +1,6 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
+import { PAYMENT_TEXTS } from '../../payments/messages';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
 import { STORE_TEXTS } from '../../stores/messages';
@@ -132,6 +133,7 @@ export const de: ErrorTexts = {
     IMPORT_INVALID: 'Die CSV-Datei ist nicht lesbar',
     ...ORDER_ADMIN_TEXTS.de.errors,
     ...RETURN_TEXTS.de.errors,
+    ...PAYMENT_TEXTS.de.errors,
     ...STORE_TEXTS.de.errors,
     ...REWARD_TEXTS.de.errors,
   },
@@ -304,6 +306,7 @@ export const de: ErrorTexts = {
     'import.column.missing': 'Die Spalte {column} fehlt',
     ...ORDER_ADMIN_TEXTS.de.fields,
     ...RETURN_TEXTS.de.fields,
+    ...PAYMENT_TEXTS.de.fields,
     ...STORE_TEXTS.de.fields,
     ...INVOICE_FIELD_TEXTS.de,
     ...REWARD_TEXTS.de.fields,

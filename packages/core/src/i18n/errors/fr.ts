@@ -1,5 +1,6 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
+import { PAYMENT_TEXTS } from '../../payments/messages';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
 import { STORE_TEXTS } from '../../stores/messages';
@@ -130,6 +131,7 @@ export const fr: ErrorTexts = {
     IMPORT_INVALID: 'Le fichier CSV est illisible',
     ...ORDER_ADMIN_TEXTS.fr.errors,
     ...RETURN_TEXTS.fr.errors,
+    ...PAYMENT_TEXTS.fr.errors,
     ...STORE_TEXTS.fr.errors,
     ...REWARD_TEXTS.fr.errors,
   },
@@ -302,6 +304,7 @@ export const fr: ErrorTexts = {
     'import.column.missing': 'La colonne {column} est manquante',
     ...ORDER_ADMIN_TEXTS.fr.fields,
     ...RETURN_TEXTS.fr.fields,
+    ...PAYMENT_TEXTS.fr.fields,
     ...STORE_TEXTS.fr.fields,
     ...INVOICE_FIELD_TEXTS.fr,
     ...REWARD_TEXTS.fr.fields,

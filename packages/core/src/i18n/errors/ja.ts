@@ -1,5 +1,6 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
+import { PAYMENT_TEXTS } from '../../payments/messages';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
 import { STORE_TEXTS } from '../../stores/messages';
@@ -128,6 +129,7 @@ export const ja: ErrorTexts = {
     IMPORT_INVALID: 'CSV ファイルを読み取れません',
     ...ORDER_ADMIN_TEXTS.ja.errors,
     ...RETURN_TEXTS.ja.errors,
+    ...PAYMENT_TEXTS.ja.errors,
     ...STORE_TEXTS.ja.errors,
     ...REWARD_TEXTS.ja.errors,
   },
@@ -300,6 +302,7 @@ export const ja: ErrorTexts = {
     'import.column.missing': '{column} 列がありません',
     ...ORDER_ADMIN_TEXTS.ja.fields,
     ...RETURN_TEXTS.ja.fields,
+    ...PAYMENT_TEXTS.ja.fields,
     ...STORE_TEXTS.ja.fields,
     ...INVOICE_FIELD_TEXTS.ja,
     ...REWARD_TEXTS.ja.fields,

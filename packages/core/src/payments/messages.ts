@@ -1,0 +1,54 @@
+/** Messages of online payments and the payments staff review (issue 14); vi/en here, fr/de/ja spread into i18n/errors/<lang>.ts. */
+export const PAYMENT_ERRORS = {
+  PAYMENT_GATEWAY_NOT_CONFIGURED: {
+    vi: 'Cổng thanh toán này chưa được cấu hình',
+    en: 'This payment gateway is not configured',
+  },
+  RECEIPT_NOT_FOUND: { vi: 'Không tìm thấy khoản thanh toán', en: 'Payment not found' },
+  RECEIPT_RESOLVED: { vi: 'Khoản thanh toán này đã được xử lý', en: 'This payment has already been resolved' },
+  RECEIPT_NO_REFUND: {
+    vi: 'Không thể hoàn khoản này qua cổng thanh toán: hãy hoàn tiền thủ công rồi đánh dấu đã xử lý',
+    en: 'This payment cannot be refunded through the gateway: refund it by hand, then mark it resolved',
+  },
+} as const satisfies Record<string, { vi: string; en: string }>;
+
+export const PAYMENT_FIELD_MESSAGES = {
+  'receipt.note': { vi: 'Vui lòng ghi chú cách đã xử lý', en: 'Please note how it was resolved' },
+} as const satisfies Record<string, { vi: string; en: string }>;
+
+type Texts = {
+  errors: Record<keyof typeof PAYMENT_ERRORS, string>;
+  fields: Record<keyof typeof PAYMENT_FIELD_MESSAGES, string>;
+};
+
+export const PAYMENT_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
+  fr: {
+    errors: {
+      PAYMENT_GATEWAY_NOT_CONFIGURED: 'Cette passerelle de paiement n’est pas configurée',
+      RECEIPT_NOT_FOUND: 'Paiement introuvable',
+      RECEIPT_RESOLVED: 'Ce paiement a déjà été traité',
+      RECEIPT_NO_REFUND:
+        'Ce paiement ne peut pas être remboursé via la passerelle : remboursez-le à la main, puis marquez-le traité',
+    },
+    fields: { 'receipt.note': 'Veuillez noter comment il a été traité' },
+  },
+  de: {
+    errors: {
+      PAYMENT_GATEWAY_NOT_CONFIGURED: 'Dieses Zahlungsportal ist nicht eingerichtet',
+      RECEIPT_NOT_FOUND: 'Zahlung nicht gefunden',
+      RECEIPT_RESOLVED: 'Diese Zahlung wurde bereits bearbeitet',
+      RECEIPT_NO_REFUND:
+        'Diese Zahlung kann nicht über das Zahlungsportal erstattet werden: manuell erstatten und dann als erledigt markieren',
+    },
+    fields: { 'receipt.note': 'Bitte notieren Sie, wie sie erledigt wurde' },
+  },
+  ja: {
+    errors: {
+      PAYMENT_GATEWAY_NOT_CONFIGURED: 'この決済ゲートウェイは設定されていません',
+      RECEIPT_NOT_FOUND: '支払いが見つかりません',
+      RECEIPT_RESOLVED: 'この支払いは既に処理済みです',
+      RECEIPT_NO_REFUND: 'この支払いはゲートウェイ経由で返金できません。手動で返金してから処理済みにしてください',
+    },
+    fields: { 'receipt.note': '処理内容をメモしてください' },
+  },
+};
