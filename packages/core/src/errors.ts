@@ -8,7 +8,7 @@ import { INVOICE_FIELD_MESSAGES } from './customers/invoice';
 import { registeredErrorText, registeredFieldText } from './i18n/error-texts';
 import { interpolate } from './i18n/interpolate';
 import type { Language } from './language';
-import { PAYMENT_ERRORS, PAYMENT_FIELD_MESSAGES } from './payments/messages';
+import { PAYMENT_ERRORS } from './payments/messages';
 import { PRODUCT_ERRORS, PRODUCT_FIELD_MESSAGES } from './products/messages';
 import { RETURN_ERRORS, RETURN_FIELD_MESSAGES } from './returns/messages';
 import { REVIEW_ERRORS, REVIEW_FIELD_MESSAGES } from './reviews/messages';
@@ -98,7 +98,6 @@ export const FIELD_MESSAGES = {
   ...STORE_FIELD_MESSAGES,
   ...INVOICE_FIELD_MESSAGES,
   ...REWARD_FIELD_MESSAGES,
-  ...PAYMENT_FIELD_MESSAGES,
 };
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

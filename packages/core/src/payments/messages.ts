@@ -12,13 +12,8 @@ export const PAYMENT_ERRORS = {
   },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
-export const PAYMENT_FIELD_MESSAGES = {
-  'receipt.note': { vi: 'Vui lòng ghi chú cách đã xử lý', en: 'Please note how it was resolved' },
-} as const satisfies Record<string, { vi: string; en: string }>;
-
 type Texts = {
   errors: Record<keyof typeof PAYMENT_ERRORS, string>;
-  fields: Record<keyof typeof PAYMENT_FIELD_MESSAGES, string>;
 };
 
 export const PAYMENT_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
@@ -30,7 +25,6 @@ export const PAYMENT_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
       RECEIPT_NO_REFUND:
         'Ce paiement ne peut pas être remboursé via la passerelle : remboursez-le à la main, puis marquez-le traité',
     },
-    fields: { 'receipt.note': 'Veuillez noter comment il a été traité' },
   },
   de: {
     errors: {
@@ -40,7 +34,6 @@ export const PAYMENT_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
       RECEIPT_NO_REFUND:
         'Diese Zahlung kann nicht über das Zahlungsportal erstattet werden: manuell erstatten und dann als erledigt markieren',
     },
-    fields: { 'receipt.note': 'Bitte notieren Sie, wie sie erledigt wurde' },
   },
   ja: {
     errors: {
@@ -49,6 +42,5 @@ export const PAYMENT_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
       RECEIPT_RESOLVED: 'この支払いは既に処理済みです',
       RECEIPT_NO_REFUND: 'この支払いはゲートウェイ経由で返金できません。手動で返金してから処理済みにしてください',
     },
-    fields: { 'receipt.note': '処理内容をメモしてください' },
   },
 };

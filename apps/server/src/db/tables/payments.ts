@@ -41,6 +41,11 @@ export interface PaymentReceiptsTable {
   /** null, pending, refunded, failed */
   refund_status: string | null;
   refund_ref: string | null;
+  /** Staff's note when they resolved a flagged receipt (migration 0045). */
+  resolution: string;
+  /** Email of the staff member who resolved it; null while open. */
+  resolved_by: string | null;
+  resolved_at: Timestamp | null;
   received_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -60,6 +60,9 @@ export async function recordReceipt(app: OrdersApp, input: ReceiptInput): Promis
       details: JSON.stringify(input.details),
       refund_status: null,
       refund_ref: null,
+      resolution: '',
+      resolved_by: null,
+      resolved_at: null,
       received_at: now,
       updated_at: now,
     })

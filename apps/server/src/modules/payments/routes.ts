@@ -21,6 +21,7 @@ import { invalidateCheckoutCache } from '../shipping/queries';
 import gatewayRoutes from './gateway-routes';
 import { findPaymentMethod, offeredPaymentMethods, paymentMethods, toPaymentMethod } from './queries';
 import { canTake } from './registry';
+import reviewRoutes from './review-routes';
 
 type Row = Partial<Omit<PaymentMethodsTable, 'id' | 'created_at'>>;
 
@@ -251,6 +252,7 @@ const payments: FastifyPluginAsync = async (base) => {
   );
 
   await app.register(gatewayRoutes);
+  await app.register(reviewRoutes);
 };
 
 export default payments;

@@ -306,7 +306,6 @@ export const de: ErrorTexts = {
     'import.column.missing': 'Die Spalte {column} fehlt',
     ...ORDER_ADMIN_TEXTS.de.fields,
     ...RETURN_TEXTS.de.fields,
-    ...PAYMENT_TEXTS.de.fields,
     ...STORE_TEXTS.de.fields,
     ...INVOICE_FIELD_TEXTS.de,
     ...REWARD_TEXTS.de.fields,

@@ -304,7 +304,6 @@ export const fr: ErrorTexts = {
     'import.column.missing': 'La colonne {column} est manquante',
     ...ORDER_ADMIN_TEXTS.fr.fields,
     ...RETURN_TEXTS.fr.fields,
-    ...PAYMENT_TEXTS.fr.fields,
     ...STORE_TEXTS.fr.fields,
     ...INVOICE_FIELD_TEXTS.fr,
     ...REWARD_TEXTS.fr.fields,

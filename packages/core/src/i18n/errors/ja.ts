@@ -302,7 +302,6 @@ export const ja: ErrorTexts = {
     'import.column.missing': '{column} 列がありません',
     ...ORDER_ADMIN_TEXTS.ja.fields,
     ...RETURN_TEXTS.ja.fields,
-    ...PAYMENT_TEXTS.ja.fields,
     ...STORE_TEXTS.ja.fields,
     ...INVOICE_FIELD_TEXTS.ja,
     ...REWARD_TEXTS.ja.fields,
