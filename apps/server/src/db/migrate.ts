@@ -29,6 +29,7 @@ import * as m0038contentAdmin from './migrations/0038_content_admin';
 import * as m0039pages from './migrations/0039_pages';
 import * as m0041stores from './migrations/0041_stores';
 import * as m0045paymentReview from './migrations/0045_payment_review';
+import * as m0046gatewayCredentials from './migrations/0046_gateway_credentials';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0032_promotions': m0032promotions,
   '0033_flash_sales': m0033flashSales,
   '0045_payment_review': m0045paymentReview,
+  '0046_gateway_credentials': m0046gatewayCredentials,
 };
 
 class StaticProvider implements MigrationProvider {

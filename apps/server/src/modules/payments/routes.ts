@@ -18,6 +18,7 @@ import { AppError, notFound, ok } from '../../lib/http';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import { isUniqueViolation, writeTransaction } from '../orders/db';
 import { invalidateCheckoutCache } from '../shipping/queries';
+import credentialsRoutes from './credentials-routes';
 import gatewayRoutes from './gateway-routes';
 import { findPaymentMethod, offeredPaymentMethods, paymentMethods, toPaymentMethod } from './queries';
 import { canTake } from './registry';
@@ -253,6 +254,7 @@ const payments: FastifyPluginAsync = async (base) => {
 
   await app.register(gatewayRoutes);
   await app.register(reviewRoutes);
+  await app.register(credentialsRoutes);
 };
 
 export default payments;

@@ -1,6 +1,6 @@
 import { isGatewayMethod, type Order } from '@sen/core';
 import { lazy, Suspense, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { api } from '../api/browser-api';
 import { useT } from '../i18n/LanguageProvider';
 
@@ -21,7 +21,7 @@ export function PaymentNotice({ order, query, result }: { order: Order; query: s
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const revalidator = useRevalidator();
+  const [, setSearchParams] = useSearchParams();
   const paid = order.paymentStatus === 'paid';
   const canPay = !paid && isGatewayMethod(order.paymentMethod.code) && WAITING.includes(order.status);
   if (!result && !canPay) return null;
@@ -77,7 +77,20 @@ export function PaymentNotice({ order, query, result }: { order: Order; query: s
       )}
       {canPay && order.paymentMethod.code.toUpperCase() === 'PAYPAL' && (
         <Suspense fallback={null}>
-          <PaypalButton code={order.code} query={query} onPaid={() => void revalidator.revalidate()} />
+          <PaypalButton
+            code={order.code}
+            query={query}
+            onPaid={() =>
+              // The order is read again with the result, as when coming back from a gateway's page.
+              setSearchParams(
+                (p) => {
+                  p.set('payment', 'success');
+                  return p;
+                },
+                { replace: true },
+              )
+            }
+          />
         </Suspense>
       )}
     </div>
