@@ -151,4 +151,22 @@ describe('PayPal and payments to review', () => {
     expect(await resolved.textContent()).toContain('staff@sen.local');
     await page.close();
   });
+
+  it("the payment settings show each gateway's keys and why one is not offered, never a secret", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAs(page, base, 'admin@sen.local');
+    await page.goto(`${base}/admin/settings/payment-methods`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const keys = page.getByTestId('gateway-keys');
+    await keys.waitFor();
+    // No SETTINGS_ENCRYPTION_KEY on this server: the screen says keys cannot be saved.
+    await keys.getByText('SETTINGS_ENCRYPTION_KEY').first().waitFor();
+    const paypal = page.getByTestId('gateway-PAYPAL');
+    expect(await paypal.textContent()).toContain('Cấu hình bằng biến môi trường');
+    const vnpay = page.getByTestId('gateway-VNPAY');
+    expect(await vnpay.textContent()).toContain('VNPAY_TMN_CODE, VNPAY_HASH_SECRET');
+    expect(await page.content()).not.toContain('EBsenSandboxSecret');
+    await page.screenshot({ path: `${app.dataDir}/../sen-gateway-keys-1280.png`, fullPage: true });
+    await page.close();
+  });
 });

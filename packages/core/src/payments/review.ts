@@ -43,3 +43,29 @@ export const resolvePaymentSchema = z.object({
   note: z.string().trim().min(1, 'adminKit.v.required').max(500, 'adminKit.v.tooLong'),
 });
 export type ResolvePaymentInput = z.infer<typeof resolvePaymentSchema>;
+
+/** A gateway's credentials as the admin sees them (decision 0312): never a secret's value. */
+export interface GatewayKeysView {
+  canSave: boolean;
+  reason: 'SETTINGS_KEY_MISSING' | null;
+  gateways: {
+    provider: string;
+    offered: boolean;
+    source: 'env' | 'stored' | null;
+    missing: string[];
+    fields: {
+      name: string;
+      secret: boolean;
+      required: boolean;
+      set: boolean;
+      source: 'env' | 'stored' | null;
+      /** A secret's last 4 characters, or a non-secret value; null from the environment. */
+      hint: string | null;
+      updatedAt: string | null;
+      updatedBy: string | null;
+    }[];
+  }[];
+}
+
+/** The admin's form of one gateway's keys: a blank field keeps the stored value. */
+export const gatewayKeysFormSchema = z.record(z.string(), z.string().trim().max(500, 'adminKit.v.tooLong'));

@@ -68,7 +68,8 @@ export async function startPayment(
     .where('order_id', '=', order._id)
     .where('provider', '=', provider.code)
     .where('status', '=', 'pending')
-    .where('amount', '=', total)
+    // In the gateway's own currency (PayPal: USD cents at the configured rate).
+    .where('amount', '=', provider.chargedAmount?.(total) ?? total)
     .where('created_at', '>', since)
     .where('redirect_url', 'is not', null)
     .orderBy('created_at', 'desc')

@@ -107,6 +107,8 @@ export interface PaymentProvider {
   ): GatewayNotification | Promise<GatewayNotification>;
   query(attempt: { txnRef: string; createdAt: Date; ipAddr: string; providerRef?: string | null }): Promise<QueryResult>;
   refund?(input: RefundInput): Promise<RefundResult>;
+  /** What a VND total is charged as, in the gateway's currency and unit (PayPal: USD cents); VND when absent. */
+  chargedAmount?(vnd: number): number;
 }
 
 /** Letters and digits of the order code and a random tail: a new reference per attempt. */

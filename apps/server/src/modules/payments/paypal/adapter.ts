@@ -95,6 +95,10 @@ export class PaypalProvider implements PaymentProvider {
     return Math.max(1, Math.round((vnd * 100) / this.cfg.vndPerUsd));
   }
 
+  chargedAmount(vnd: number): number {
+    return this.toCents(vnd);
+  }
+
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
     const cents = this.toCents(input.amount);
     const { result } = await this.orders.createOrder({

@@ -62,6 +62,12 @@ describe.each(dialects)('PayPal on %s', (dialect) => {
     expect(pp?.unit.amount).toEqual({ currency_code: 'USD', value: (cents / 100).toFixed(2) });
     expect(order.payment.redirectUrl).toBe(`${sim.base}/checkoutnow?token=${order.payment.providerRef}`);
     expect(pp?.returnUrl).toBe(`${h.app.config.publicUrl}/api/v1/payments/paypal/return`);
+    // Asking again (the button after placing, a reload) hands out the same PayPal order.
+    const again = await h.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/orders/${order.code}/start?token=${encodeURIComponent(order.viewToken)}`,
+    });
+    expect(again.json().metadata).toMatchObject({ provider: 'PAYPAL', providerRef: order.payment.providerRef });
 
     // Not approved yet: nothing is captured, nothing changes.
     expect((await capture(order.payment.providerRef)).json().metadata).toMatchObject({ outcome: 'notApproved', paid: false });

@@ -33,4 +33,19 @@ export const de: Record<Key, string> = {
   'adminPayments.empty': 'Keine Zahlungen zu prüfen.',
   'adminPayments.done': 'Als erledigt markiert',
   'adminPayments.refundDone': 'Über das Zahlungsportal erstattet',
+  'adminPayments.keys.title': 'Zugangsdaten der Zahlungsportale',
+  'adminPayments.keys.lead':
+    'Werte aus der Umgebung haben Vorrang. Hier gespeicherte Schlüssel werden verschlüsselt und nie wieder angezeigt (nur die letzten 4 Zeichen).',
+  'adminPayments.keys.noKey':
+    'Schlüssel können noch nicht gespeichert werden: Der Server braucht SETTINGS_ENCRYPTION_KEY (mindestens 32 Zeichen).',
+  'adminPayments.keys.offered': 'Nimmt Zahlungen an',
+  'adminPayments.keys.notOffered': 'Nicht angeboten — es fehlt: {names}',
+  'adminPayments.keys.fromEnv': 'Über Umgebungsvariablen eingerichtet',
+  'adminPayments.keys.set': 'Gesetzt',
+  'adminPayments.keys.notSet': 'Nicht gesetzt',
+  'adminPayments.keys.edit': 'Schlüssel aktualisieren',
+  'adminPayments.keys.editTitle': 'Schlüssel für {provider}',
+  'adminPayments.keys.keep': 'Leer lassen, um den aktuellen Wert zu behalten',
+  'adminPayments.keys.clear': 'Gespeicherte Schlüssel löschen',
+  'adminPayments.keys.saved': 'Schlüssel gespeichert',
 };

@@ -33,4 +33,18 @@ export const en: Record<Key, string> = {
   'adminPayments.empty': 'No payments to review.',
   'adminPayments.done': 'Marked resolved',
   'adminPayments.refundDone': 'Refunded through the payment gateway',
+  'adminPayments.keys.title': 'Gateway keys',
+  'adminPayments.keys.lead':
+    'Keys set in the environment take precedence. Keys saved here are encrypted and never shown again (only the last 4 characters).',
+  'adminPayments.keys.noKey': 'Keys cannot be saved yet: the server needs SETTINGS_ENCRYPTION_KEY (at least 32 characters).',
+  'adminPayments.keys.offered': 'Taking payments',
+  'adminPayments.keys.notOffered': 'Not offered — missing: {names}',
+  'adminPayments.keys.fromEnv': 'Configured by environment variables',
+  'adminPayments.keys.set': 'Set',
+  'adminPayments.keys.notSet': 'Not set',
+  'adminPayments.keys.edit': 'Update keys',
+  'adminPayments.keys.editTitle': '{provider} keys',
+  'adminPayments.keys.keep': 'Leave blank to keep the current value',
+  'adminPayments.keys.clear': 'Clear saved keys',
+  'adminPayments.keys.saved': 'Keys saved',
 };

@@ -33,4 +33,19 @@ export const fr: Record<Key, string> = {
   'adminPayments.empty': 'Aucun paiement à traiter.',
   'adminPayments.done': 'Marqué comme traité',
   'adminPayments.refundDone': 'Remboursé via la passerelle de paiement',
+  'adminPayments.keys.title': 'Clés des passerelles',
+  'adminPayments.keys.lead':
+    'Les clés définies dans l’environnement l’emportent. Les clés enregistrées ici sont chiffrées et jamais réaffichées (seuls les 4 derniers caractères).',
+  'adminPayments.keys.noKey':
+    'Impossible d’enregistrer des clés : le serveur a besoin de SETTINGS_ENCRYPTION_KEY (32 caractères au moins).',
+  'adminPayments.keys.offered': 'Accepte les paiements',
+  'adminPayments.keys.notOffered': 'Non proposé — manque : {names}',
+  'adminPayments.keys.fromEnv': 'Configuré par variables d’environnement',
+  'adminPayments.keys.set': 'Définie',
+  'adminPayments.keys.notSet': 'Non définie',
+  'adminPayments.keys.edit': 'Mettre à jour les clés',
+  'adminPayments.keys.editTitle': 'Clés {provider}',
+  'adminPayments.keys.keep': 'Laisser vide pour garder la valeur actuelle',
+  'adminPayments.keys.clear': 'Effacer les clés enregistrées',
+  'adminPayments.keys.saved': 'Clés enregistrées',
 };

@@ -33,4 +33,18 @@ export const ja: Record<Key, string> = {
   'adminPayments.empty': '対応が必要な支払いはありません。',
   'adminPayments.done': '対応済みにしました',
   'adminPayments.refundDone': '決済ゲートウェイで返金しました',
+  'adminPayments.keys.title': '決済ゲートウェイのキー',
+  'adminPayments.keys.lead':
+    '環境変数で設定したキーが優先されます。ここで保存したキーは暗号化され、再表示されません（末尾4文字のみ）。',
+  'adminPayments.keys.noKey': 'キーを保存できません：サーバーに SETTINGS_ENCRYPTION_KEY（32文字以上）が必要です。',
+  'adminPayments.keys.offered': '支払い受付中',
+  'adminPayments.keys.notOffered': '未提供 — 不足：{names}',
+  'adminPayments.keys.fromEnv': '環境変数で設定済み',
+  'adminPayments.keys.set': '設定済み',
+  'adminPayments.keys.notSet': '未設定',
+  'adminPayments.keys.edit': 'キーを更新',
+  'adminPayments.keys.editTitle': '{provider} のキー',
+  'adminPayments.keys.keep': '空欄のままにすると現在の値を保持します',
+  'adminPayments.keys.clear': '保存したキーを削除',
+  'adminPayments.keys.saved': 'キーを保存しました',
 };

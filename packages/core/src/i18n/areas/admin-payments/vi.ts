@@ -32,5 +32,19 @@ export const vi = {
   'adminPayments.empty': 'Không có khoản thanh toán nào cần xử lý.',
   'adminPayments.done': 'Đã đánh dấu đã xử lý',
   'adminPayments.refundDone': 'Đã hoàn tiền qua cổng thanh toán',
+  'adminPayments.keys.title': 'Khóa cổng thanh toán',
+  'adminPayments.keys.lead':
+    'Khóa đặt bằng biến môi trường được ưu tiên. Khóa lưu tại đây được mã hóa và không bao giờ hiển thị lại (chỉ 4 ký tự cuối).',
+  'adminPayments.keys.noKey': 'Chưa thể lưu khóa: máy chủ cần biến SETTINGS_ENCRYPTION_KEY (ít nhất 32 ký tự).',
+  'adminPayments.keys.offered': 'Đang nhận thanh toán',
+  'adminPayments.keys.notOffered': 'Chưa được cung cấp — thiếu: {names}',
+  'adminPayments.keys.fromEnv': 'Cấu hình bằng biến môi trường',
+  'adminPayments.keys.set': 'Đã đặt',
+  'adminPayments.keys.notSet': 'Chưa đặt',
+  'adminPayments.keys.edit': 'Cập nhật khóa',
+  'adminPayments.keys.editTitle': 'Khóa {provider}',
+  'adminPayments.keys.keep': 'Để trống để giữ giá trị hiện tại',
+  'adminPayments.keys.clear': 'Xóa khóa đã lưu',
+  'adminPayments.keys.saved': 'Đã lưu khóa',
 };
 export type Key = keyof typeof vi;
