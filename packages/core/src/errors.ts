@@ -9,6 +9,7 @@ import { INVOICE_FIELD_MESSAGES } from './customers/invoice';
 import { registeredErrorText, registeredFieldText } from './i18n/error-texts';
 import { interpolate } from './i18n/interpolate';
 import type { Language } from './language';
+import { PAYMENT_ERRORS } from './payments/messages';
 import { PRODUCT_ERRORS, PRODUCT_FIELD_MESSAGES } from './products/messages';
 import { RETURN_ERRORS, RETURN_FIELD_MESSAGES } from './returns/messages';
 import { REVIEW_ERRORS, REVIEW_FIELD_MESSAGES } from './reviews/messages';
@@ -59,6 +60,7 @@ export const ERROR_MESSAGES = {
   ...STORE_ERRORS,
   ...CARRIER_ERRORS,
   ...REWARD_ERRORS,
+  ...PAYMENT_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

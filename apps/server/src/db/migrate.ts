@@ -30,6 +30,8 @@ import * as m0039pages from './migrations/0039_pages';
 import * as m0041stores from './migrations/0041_stores';
 import * as m0042sellers from './migrations/0042_sellers';
 import * as m0047shipments from './migrations/0047_shipments';
+import * as m0045paymentReview from './migrations/0045_payment_review';
+import * as m0046gatewayCredentials from './migrations/0046_gateway_credentials';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -65,6 +67,8 @@ const migrations: Record<string, Migration> = {
   '0036_loyalty': m0036loyalty,
   '0032_promotions': m0032promotions,
   '0033_flash_sales': m0033flashSales,
+  '0045_payment_review': m0045paymentReview,
+  '0046_gateway_credentials': m0046gatewayCredentials,
 };
 
 class StaticProvider implements MigrationProvider {

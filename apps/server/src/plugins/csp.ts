@@ -11,16 +11,20 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** `imageOrigin`: where S3_PUBLIC_URL serves uploaded pictures from (lib/storage), allowed as images too. */
-export function pageCsp(nonce: string, upgradeInsecure: boolean, imageOrigin?: string): string {
+/**
+ * `imageOrigin`: where S3_PUBLIC_URL serves uploaded pictures from (lib/storage), allowed as images too.
+ * `gatewayOrigins`: a payment gateway's scripts, frames and calls on the order page (PayPal's button).
+ */
+export function pageCsp(nonce: string, upgradeInsecure: boolean, imageOrigin?: string, gatewayOrigins: string[] = []): string {
+  const more = gatewayOrigins.map((o) => ` ${o}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${more}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${imageOrigin ? ` ${imageOrigin}` : ''}`,
+    `img-src 'self' data: blob:${imageOrigin ? ` ${imageOrigin}` : ''}${more}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-src 'self' https://www.google.com https://maps.google.com",
+    `connect-src 'self'${more}`,
+    `frame-src 'self' https://www.google.com https://maps.google.com${more}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -37,5 +41,15 @@ export function publicFilesOrigin(publicUrl: string | undefined): string | undef
     return new URL(publicUrl).origin;
   } catch {
     return undefined;
+  }
+}
+
+/** Where PayPal's JS SDK and its button live (its script's own origin: the simulator in tests). */
+export function paypalOrigins(sdkUrl: string | undefined): string[] {
+  if (!sdkUrl) return [];
+  try {
+    return [...new Set([new URL(sdkUrl).origin, 'https://*.paypal.com', 'https://*.paypalobjects.com'])];
+  } catch {
+    return [];
   }
 }

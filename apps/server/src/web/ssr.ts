@@ -9,7 +9,7 @@ import type { createRequestHandler, ServerBuild } from 'react-router';
 import { changeBus } from '../lib/change-bus';
 import { AppError } from '../lib/http';
 import { requestLanguage } from '../modules/settings/store';
-import { newNonce, pageCsp, publicFilesOrigin } from '../plugins/csp';
+import { newNonce, pageCsp, paypalOrigins, publicFilesOrigin } from '../plugins/csp';
 import { forgetSharedAnswers, injectFetch } from './inject-fetch';
 import { type CachedPage, PageCache, pageBody, pageCacheKey, SHARED_RENDER_COOKIES } from './page-cache';
 import { RenderQueue } from './render-queue';
@@ -56,7 +56,10 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
       if (req.url.startsWith('/api/')) throw new AppError(404, 'ROUTE_NOT_FOUND');
       const nonce = newNonce();
-      reply.header('content-security-policy', pageCsp(nonce, upgradeInsecure, filesOrigin));
+      reply.header(
+        'content-security-policy',
+        pageCsp(nonce, upgradeInsecure, filesOrigin, paypalOrigins(app.config.payments.paypal?.sdkUrl)),
+      );
       // ?lang= (hreflang alternates) wins over the cookie, so each URL renders one language.
       const query = req.query as Record<string, unknown> | undefined;
       const lang = await requestLanguage(

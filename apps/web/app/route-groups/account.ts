@@ -47,6 +47,7 @@ export const standalone: RouteConfigEntry[] = [
     route('orders/print', 'routes/admin.order-print.tsx'),
     route('orders/returns', 'routes/admin.returns.tsx'),
     route('orders/returns/:id', 'routes/admin.return.tsx'),
+    route('orders/payments', 'routes/admin.flagged-payments.tsx'),
     route('orders/:code', 'routes/admin.order.tsx'),
     route('reports/sales', 'routes/admin.reports-sales.tsx'),
     route('reports/inventory', 'routes/admin.reports-inventory.tsx'),

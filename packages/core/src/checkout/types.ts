@@ -286,6 +286,8 @@ export interface PlacedOrder extends Order {
     provider: string;
     redirectUrl: string | null;
     qrCode: string | null;
+    /** The gateway's own id of the payment (PayPal: the order its button approves). */
+    providerRef?: string | null;
     /** The gateway did not answer: the order waits unpaid and the buyer may try again. */
     error: string | null;
   } | null;

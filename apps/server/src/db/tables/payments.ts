@@ -41,6 +41,11 @@ export interface PaymentReceiptsTable {
   /** null, pending, refunded, failed */
   refund_status: string | null;
   refund_ref: string | null;
+  /** Staff's note when they resolved a flagged receipt (migration 0045). */
+  resolution: string;
+  /** Email of the staff member who resolved it; null while open. */
+  resolved_by: string | null;
+  resolved_at: Timestamp | null;
   received_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -59,7 +64,20 @@ export interface PaymentNotificationsTable {
   created_at: Timestamp;
 }
 
+/** A gateway credential set in the admin (migration 0046): `value` is `v1.<iv>.<tag>.<ciphertext>` (AES-256-GCM). */
+export interface GatewayCredentialsTable {
+  /** The environment variable it stands for (PAYPAL_CLIENT_SECRET…). */
+  name: string;
+  provider: string;
+  value: string;
+  /** What staff may see again: the last 4 characters of a secret, or a non-secret value whole. */
+  hint: string;
+  updated_by: string;
+  updated_at: Timestamp;
+}
+
 export type PaymentTables = {
+  gateway_credentials: GatewayCredentialsTable;
   payment_attempts: PaymentAttemptsTable;
   payment_receipts: PaymentReceiptsTable;
   payment_notifications: PaymentNotificationsTable;

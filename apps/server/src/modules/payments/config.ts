@@ -33,6 +33,12 @@ export interface PaypalConfig {
   env: 'sandbox' | 'live';
   /** Dong per US dollar: orders are priced in VND, PayPal charges USD. */
   vndPerUsd: number;
+  /** REST API base (api-m.sandbox.paypal.com / api-m.paypal.com by env; a simulator in tests). */
+  endpoint: string;
+  /** The JS SDK script the buyer's browser loads (www.paypal.com/sdk/js; a simulator in tests). */
+  sdkUrl: string;
+  /** The webhook's id at PayPal (developer dashboard): without it webhooks cannot be verified and are refused. */
+  webhookId: string;
 }
 
 export interface PaymentsConfig {
@@ -49,7 +55,11 @@ export const SANDBOX = {
   vnpayApiUrl: 'https://sandbox.vnpayment.vn/merchant_webapi/api/transaction',
   momo: 'https://test-payment.momo.vn',
   zalopay: 'https://sb-openapi.zalopay.vn',
+  paypal: 'https://api-m.sandbox.paypal.com',
 } as const;
+
+export const PAYPAL_LIVE = 'https://api-m.paypal.com';
+export const PAYPAL_SDK = 'https://www.paypal.com/sdk/js';
 
 const text = (v: string | undefined) => v?.trim() || '';
 
@@ -82,7 +92,14 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
         : null,
     paypal:
       paypal.clientId && paypal.clientSecret && Number.isFinite(rate) && rate > 0
-        ? { ...paypal, env: env.PAYPAL_ENV === 'live' ? 'live' : 'sandbox', vndPerUsd: rate }
+        ? {
+            ...paypal,
+            env: env.PAYPAL_ENV === 'live' ? 'live' : 'sandbox',
+            vndPerUsd: rate,
+            endpoint: stripSlash(text(env.PAYPAL_ENDPOINT) || (env.PAYPAL_ENV === 'live' ? PAYPAL_LIVE : SANDBOX.paypal)),
+            sdkUrl: text(env.PAYPAL_SDK_URL) || PAYPAL_SDK,
+            webhookId: text(env.PAYPAL_WEBHOOK_ID),
+          }
         : null,
     bankWebhookKey: text(env.BANK_WEBHOOK_KEY) || null,
   };

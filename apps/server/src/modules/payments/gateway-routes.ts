@@ -6,6 +6,7 @@ import { optionalCaller } from '../orders/caller';
 import { findOrderByCode, loadOrder } from '../orders/queries';
 import { handleBankWebhook } from './bank/webhook';
 import { handleNotification, logNotification, type NotificationOutcome, paths, startPayment } from './gateway';
+import paypalRoutes from './paypal/routes';
 import type { GatewayCode, PaymentProvider } from './provider';
 import { gateway } from './registry';
 
@@ -46,6 +47,7 @@ const asRecord = (v: unknown): Record<string, unknown> =>
  */
 const gatewayRoutes: FastifyPluginAsync = async (app) => {
   const tags = ['payment'];
+  await app.register(paypalRoutes);
   const hidden = { tags, hide: false };
 
   function configured(code: GatewayCode, reply: FastifyReply): PaymentProvider | null {

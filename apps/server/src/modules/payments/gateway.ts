@@ -4,7 +4,7 @@ import type { OrdersTable } from '../../db/tables/commerce';
 import type { Metrics } from '../../lib/metrics';
 import type { OrdersApp } from '../orders/status';
 import { canBePaid } from './confirm';
-import type { GatewayCode, PaymentProvider } from './provider';
+import type { GatewayCode, GatewayNotification, PaymentProvider } from './provider';
 import { recordReceipt } from './receipts';
 import { gatewayOfMethod } from './registry';
 
@@ -13,6 +13,8 @@ export interface PaymentStart {
   provider: GatewayCode;
   redirectUrl: string | null;
   qrCode: string | null;
+  /** The gateway's own id of the payment (PayPal: the order id its button approves). */
+  providerRef: string | null;
   /** Why no redirect could be made (the gateway did not answer): the buyer may try again. */
   error: string | null;
 }
@@ -29,12 +31,16 @@ export const paths = {
   momoIpn: '/api/v1/payments/momo/ipn',
   zalopayReturn: '/api/v1/payments/zalopay/return',
   zalopayCallback: '/api/v1/payments/zalopay/callback',
+  paypalReturn: '/api/v1/payments/paypal/return',
+  paypalWebhook: '/api/v1/payments/paypal/webhook',
 } as const;
 
 function urlsOf(publicUrl: string, code: GatewayCode) {
   const base = publicUrl.replace(/\/+$/, '');
   if (code === 'MOMO') return { returnUrl: base + paths.momoReturn, notifyUrl: base + paths.momoIpn };
   if (code === 'ZALOPAY') return { returnUrl: base + paths.zalopayReturn, notifyUrl: base + paths.zalopayCallback };
+  // PayPal's webhook address is registered in its developer dashboard (its id: PAYPAL_WEBHOOK_ID).
+  if (code === 'PAYPAL') return { returnUrl: base + paths.paypalReturn, notifyUrl: base + paths.paypalWebhook };
   // VNPay's IPN address is registered in its merchant portal, not sent per payment.
   return { returnUrl: base + paths.vnpayReturn, notifyUrl: base + paths.vnpayIpn };
 }
@@ -62,12 +68,20 @@ export async function startPayment(
     .where('order_id', '=', order._id)
     .where('provider', '=', provider.code)
     .where('status', '=', 'pending')
-    .where('amount', '=', total)
+    // In the gateway's own currency (PayPal: USD cents at the configured rate).
+    .where('amount', '=', provider.chargedAmount?.(total) ?? total)
     .where('created_at', '>', since)
     .where('redirect_url', 'is not', null)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  if (recent?.redirect_url) return { provider: provider.code, redirectUrl: recent.redirect_url, qrCode: null, error: null };
+  if (recent?.redirect_url)
+    return {
+      provider: provider.code,
+      redirectUrl: recent.redirect_url,
+      qrCode: null,
+      providerRef: recent.provider_ref,
+      error: null,
+    };
 
   const now = new Date();
   const due = paymentDueAt({
@@ -107,10 +121,16 @@ export async function startPayment(
         updated_at: stamp,
       })
       .execute();
-    return { provider: provider.code, redirectUrl: created.redirectUrl, qrCode: created.qrCode, error: null };
+    return {
+      provider: provider.code,
+      redirectUrl: created.redirectUrl,
+      qrCode: created.qrCode,
+      providerRef: created.providerRef,
+      error: null,
+    };
   } catch (err) {
     app.log.error({ err, order: order.code, provider: provider.code }, 'payment gateway did not create the payment');
-    return { provider: provider.code, redirectUrl: null, qrCode: null, error: 'PAYMENT_GATEWAY_UNAVAILABLE' };
+    return { provider: provider.code, redirectUrl: null, qrCode: null, providerRef: null, error: 'PAYMENT_GATEWAY_UNAVAILABLE' };
   }
 }
 
@@ -137,12 +157,26 @@ export async function handleNotification(
   app: OrdersApp,
   provider: PaymentProvider,
   payload: Record<string, unknown>,
+  meta: { kind: string; ip: string; headers?: Record<string, unknown> },
+): Promise<NotificationOutcome> {
+  const n = await provider.parseNotification(payload, meta.headers);
+  return settleNotification(app, provider.code, n, payload, meta);
+}
+
+/**
+ * A notification read (and its signature checked) by its adapter: matched to our payment,
+ * amount and currency compared, money recorded once, the order paid; logged whatever the outcome.
+ */
+export async function settleNotification(
+  app: OrdersApp,
+  code: GatewayCode,
+  n: GatewayNotification,
+  payload: unknown,
   meta: { kind: string; ip: string },
 ): Promise<NotificationOutcome> {
-  const n = provider.parseNotification(payload);
   const outcome = await decide();
   await logNotification(app, {
-    provider: provider.code,
+    provider: code,
     kind: meta.kind,
     reference: n.txnRef,
     verified: n.verified,
@@ -157,7 +191,7 @@ export async function handleNotification(
     const attempt = await app.db
       .selectFrom('payment_attempts')
       .selectAll()
-      .where('provider', '=', provider.code)
+      .where('provider', '=', code)
       .where('txn_ref', '=', n.txnRef)
       .executeTakeFirst();
     const order: OrdersTable | undefined = attempt
@@ -178,7 +212,7 @@ export async function handleNotification(
       return 'failed';
     }
     const settled = await recordReceipt(app, {
-      provider: provider.code,
+      provider: code,
       transactionId: n.transactionId || n.txnRef,
       order,
       attemptId: attempt.id,

@@ -97,10 +97,18 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The browser's return: read only, never a reason to change an order. */
   verifyReturn(query: Record<string, unknown>): ReturnResult;
-  /** Checks the signature of a notification and reads it. */
-  parseNotification(payload: Record<string, unknown>): GatewayNotification;
-  query(attempt: { txnRef: string; createdAt: Date; ipAddr: string }): Promise<QueryResult>;
+  /**
+   * Checks the signature of a notification and reads it. PayPal's check is a call to its API
+   * (verify-webhook-signature over the request's headers), hence the promise and the headers.
+   */
+  parseNotification(
+    payload: Record<string, unknown>,
+    headers?: Record<string, unknown>,
+  ): GatewayNotification | Promise<GatewayNotification>;
+  query(attempt: { txnRef: string; createdAt: Date; ipAddr: string; providerRef?: string | null }): Promise<QueryResult>;
   refund?(input: RefundInput): Promise<RefundResult>;
+  /** What a VND total is charged as, in the gateway's currency and unit (PayPal: USD cents); VND when absent. */
+  chargedAmount?(vnd: number): number;
 }
 
 /** Letters and digits of the order code and a random tail: a new reference per attempt. */

@@ -60,6 +60,9 @@ export async function recordReceipt(app: OrdersApp, input: ReceiptInput): Promis
       details: JSON.stringify(input.details),
       refund_status: null,
       refund_ref: null,
+      resolution: '',
+      resolved_by: null,
+      resolved_at: null,
       received_at: now,
       updated_at: now,
     })
@@ -108,7 +111,10 @@ async function settle(app: OrdersApp, receipt: PaymentReceiptsTable, allowPartia
     .where('outcome', '=', 'partial')
     .where('currency', '=', receipt.currency)
     .execute();
-  const received = amount + earlier.reduce((s, r) => s + Number(r.amount), 0);
+  // A gateway charging another currency (PayPal: USD cents) was held to its attempt's amount, the
+  // order's total at the shop's rate, before it got here: it covers the total.
+  const inVnd = receipt.currency === 'VND' ? amount : total;
+  const received = inVnd + earlier.reduce((s, r) => s + Number(r.amount), 0);
   if (received < total) {
     const note = `Đã nhận ${vnd(received)} / ${vnd(total)}, còn thiếu ${vnd(total - received)}`;
     if (!allowPartial) throw new Error('a gateway payment below the total reached settle');
@@ -151,4 +157,15 @@ async function closeOut(app: OrdersApp, receipt: PaymentReceiptsTable, order: Or
 function paidNote(receipt: PaymentReceiptsTable): string {
   const by = receipt.provider === 'BANK_TRANSFER' ? 'chuyển khoản' : receipt.provider;
   return `Đã nhận thanh toán qua ${by} (mã giao dịch ${receipt.transaction_id})`;
+}
+
+/**
+ * A VND amount of an order in the currency its receipt was charged in (PayPal: USD cents), in
+ * proportion to what was charged, never more: a refund goes back in the payment's own currency.
+ */
+export function inReceiptCurrency(receipt: Pick<PaymentReceiptsTable, 'amount' | 'currency'>, vnd: number, orderTotal: number) {
+  if (receipt.currency === 'VND') return vnd;
+  const charged = Number(receipt.amount);
+  if (orderTotal <= 0 || vnd >= orderTotal) return charged;
+  return Math.min(charged, Math.round((charged * vnd) / orderTotal));
 }

@@ -1,5 +1,6 @@
 import type { PaymentsConfig } from './config';
 import { MomoProvider } from './momo/adapter';
+import { PaypalProvider } from './paypal/adapter';
 import { GATEWAY_OF, type GatewayCode, type PaymentProvider, UNSUPPORTED_METHODS } from './provider';
 import { VnpayProvider } from './vnpay/adapter';
 import { ZalopayProvider } from './zalopay/adapter';
@@ -14,8 +15,9 @@ function build(cfg: PaymentsConfig, code: GatewayCode): PaymentProvider | null {
       return cfg.momo ? new MomoProvider(cfg.momo) : null;
     case 'ZALOPAY':
       return cfg.zalopay ? new ZalopayProvider(cfg.zalopay) : null;
+    case 'PAYPAL':
+      return cfg.paypal ? new PaypalProvider(cfg.paypal) : null;
     default:
-      // PayPal needs its adapter (not written yet): not offered even with credentials.
       return null;
   }
 }

@@ -18,9 +18,11 @@ import { AppError, notFound, ok } from '../../lib/http';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import { isUniqueViolation, writeTransaction } from '../orders/db';
 import { invalidateCheckoutCache } from '../shipping/queries';
+import credentialsRoutes from './credentials-routes';
 import gatewayRoutes from './gateway-routes';
 import { findPaymentMethod, offeredPaymentMethods, paymentMethods, toPaymentMethod } from './queries';
 import { canTake } from './registry';
+import reviewRoutes from './review-routes';
 
 type Row = Partial<Omit<PaymentMethodsTable, 'id' | 'created_at'>>;
 
@@ -251,6 +253,8 @@ const payments: FastifyPluginAsync = async (base) => {
   );
 
   await app.register(gatewayRoutes);
+  await app.register(reviewRoutes);
+  await app.register(credentialsRoutes);
 };
 
 export default payments;

@@ -32,6 +32,7 @@ import { isUniqueViolation, type Tx, writeTransaction } from '../orders/db';
 import { returnStock } from '../orders/lines';
 import { changeStatus, type OrdersApp } from '../orders/status';
 import type { GatewayCode } from '../payments/provider';
+import { inReceiptCurrency } from '../payments/receipts';
 import { gateway } from '../payments/registry';
 import { notifyStaff } from '../realtime/staff-notify';
 import { readGeneral } from '../settings/store';
@@ -592,17 +593,19 @@ export async function refundReturn(
   if (viaGateway) {
     const { receipt, attempt, refund } = viaGateway;
     let result: { ok: boolean; refundRef: string | null; message: string };
+    // In the payment's own currency (PayPal charged USD cents).
+    const amount = inReceiptCurrency(receipt, claimed.plan.amount, Number(claimed.order.total));
     try {
       result = await refund({
         txnRef: attempt.txn_ref,
         transactionId: receipt.transaction_id,
-        amount: claimed.plan.amount,
+        amount,
         paidAt: new Date(receipt.received_at),
         createdAt: new Date(attempt.created_at),
         reason: input.note || `Hoàn tiền ${pre.ret.code}`,
         by: who.audit.email,
         ipAddr,
-        partial: claimed.plan.amount < Number(receipt.amount),
+        partial: amount < Number(receipt.amount),
       });
     } catch (err) {
       app.log.warn({ err, code: pre.ret.code }, 'gateway refund failed');

@@ -59,6 +59,7 @@ const SCREENS = new Set([
   '/admin/settings/audit-log',
   '/admin/orders',
   '/admin/orders/returns',
+  '/admin/orders/payments',
   '/admin/reports/sales',
   '/admin/reports/inventory',
   '/admin/reports/customers',
@@ -105,6 +106,7 @@ export const ADMIN_MENU: AdminMenuItem[] = [
       page('allOrders', '/orders', 'orders.read'),
       page('orderTracking', '/orders/tracking', 'orders.read'),
       page('returns', '/orders/returns', 'returns.read'),
+      page('flaggedPayments', '/orders/payments', 'orders.read'),
     ],
   },
   {

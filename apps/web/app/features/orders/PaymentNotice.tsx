@@ -1,5 +1,6 @@
 import { isGatewayMethod, type Order } from '@sen/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { api } from '../api/browser-api';
 import { useT } from '../i18n/LanguageProvider';
 
@@ -7,6 +8,9 @@ import { useT } from '../i18n/LanguageProvider';
 export type PaymentReturn = 'success' | 'failed' | 'invalid' | 'unavailable';
 
 const WAITING = ['pending', 'pendingPayment', 'failed'];
+
+/** PayPal's button and JS SDK: their own chunk, fetched only for a PayPal order waiting for payment. */
+const PaypalButton = lazy(() => import('./PaypalButton'));
 
 /**
  * Under the order's success page: what came back from the gateway, and "pay now" while a gateway
@@ -17,6 +21,7 @@ export function PaymentNotice({ order, query, result }: { order: Order; query: s
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [, setSearchParams] = useSearchParams();
   const paid = order.paymentStatus === 'paid';
   const canPay = !paid && isGatewayMethod(order.paymentMethod.code) && WAITING.includes(order.status);
   if (!result && !canPay) return null;
@@ -69,6 +74,24 @@ export function PaymentNotice({ order, query, result }: { order: Order; query: s
         >
           {t('payment.payNow')}
         </button>
+      )}
+      {canPay && order.paymentMethod.code.toUpperCase() === 'PAYPAL' && (
+        <Suspense fallback={null}>
+          <PaypalButton
+            code={order.code}
+            query={query}
+            onPaid={() =>
+              // The order is read again with the result, as when coming back from a gateway's page.
+              setSearchParams(
+                (p) => {
+                  p.set('payment', 'success');
+                  return p;
+                },
+                { replace: true },
+              )
+            }
+          />
+        </Suspense>
       )}
     </div>
   );

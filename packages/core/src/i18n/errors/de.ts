@@ -1,6 +1,7 @@
 import { CARRIER_TEXTS } from '../../carriers/messages';
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
+import { PAYMENT_TEXTS } from '../../payments/messages';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
 import { STORE_TEXTS } from '../../stores/messages';
@@ -133,6 +134,7 @@ export const de: ErrorTexts = {
     IMPORT_INVALID: 'Die CSV-Datei ist nicht lesbar',
     ...ORDER_ADMIN_TEXTS.de.errors,
     ...RETURN_TEXTS.de.errors,
+    ...PAYMENT_TEXTS.de.errors,
     ...STORE_TEXTS.de.errors,
     ...CARRIER_TEXTS.de.errors,
     ...REWARD_TEXTS.de.errors,

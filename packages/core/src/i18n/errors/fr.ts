@@ -1,6 +1,7 @@
 import { CARRIER_TEXTS } from '../../carriers/messages';
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
+import { PAYMENT_TEXTS } from '../../payments/messages';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
 import { STORE_TEXTS } from '../../stores/messages';
@@ -131,6 +132,7 @@ export const fr: ErrorTexts = {
     IMPORT_INVALID: 'Le fichier CSV est illisible',
     ...ORDER_ADMIN_TEXTS.fr.errors,
     ...RETURN_TEXTS.fr.errors,
+    ...PAYMENT_TEXTS.fr.errors,
     ...STORE_TEXTS.fr.errors,
     ...CARRIER_TEXTS.fr.errors,
     ...REWARD_TEXTS.fr.errors,

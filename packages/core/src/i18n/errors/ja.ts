@@ -1,6 +1,7 @@
 import { CARRIER_TEXTS } from '../../carriers/messages';
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
+import { PAYMENT_TEXTS } from '../../payments/messages';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
 import { STORE_TEXTS } from '../../stores/messages';
@@ -129,6 +130,7 @@ export const ja: ErrorTexts = {
     IMPORT_INVALID: 'CSV ファイルを読み取れません',
     ...ORDER_ADMIN_TEXTS.ja.errors,
     ...RETURN_TEXTS.ja.errors,
+    ...PAYMENT_TEXTS.ja.errors,
     ...STORE_TEXTS.ja.errors,
     ...CARRIER_TEXTS.ja.errors,
     ...REWARD_TEXTS.ja.errors,

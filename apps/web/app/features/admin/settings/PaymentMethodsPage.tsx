@@ -12,6 +12,7 @@ import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminSettingsApi } from './api';
+import { GatewayKeys } from './GatewayKeys';
 import { MethodActions, MethodBadges, useRowAction } from './methods-ui';
 
 const fee = (m: PaymentMethod) =>
@@ -19,8 +20,8 @@ const fee = (m: PaymentMethod) =>
 
 /**
  * /admin/settings/payment-methods: spec 2 §3 payment methods (active, default, order bracket,
- * handling fee, instructions, bank details, accepted brands). Gateway credentials come from the
- * server's environment (decision 0171), not from this screen.
+ * handling fee, instructions, bank details, accepted brands), and each gateway's keys (from the
+ * environment, or set here encrypted: decision 0312).
  */
 export function PaymentMethodsPage() {
   const t = useT();
@@ -122,6 +123,7 @@ export function PaymentMethodsPage() {
           empty={<p>{t('adminSettings.payment.empty')}</p>}
         />
       </div>
+      <GatewayKeys />
       <PaymentDialog
         open={editing.open}
         method={editing.method}

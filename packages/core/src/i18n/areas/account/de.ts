@@ -210,6 +210,7 @@ export const de: Record<Key, string> = {
   'admin.menu.allOrders': 'Alle Bestellungen',
   'admin.menu.orderTracking': 'Sendungsverfolgung',
   'admin.menu.returns': 'Retouren',
+  'admin.menu.flaggedPayments': 'Zu prüfende Zahlungen',
   'admin.menu.customers': 'Kundenverwaltung',
   'admin.menu.allCustomers': 'Alle Kunden',
   'admin.menu.reviews': 'Bewertungen',

@@ -208,6 +208,7 @@ export const en: Record<Key, string> = {
   'admin.menu.allOrders': 'All orders',
   'admin.menu.orderTracking': 'Order tracking',
   'admin.menu.returns': 'Returns',
+  'admin.menu.flaggedPayments': 'Payments to review',
   'admin.menu.customers': 'Customer management',
   'admin.menu.allCustomers': 'All customers',
   'admin.menu.reviews': 'Reviews',

@@ -209,6 +209,7 @@ export const fr: Record<Key, string> = {
   'admin.menu.allOrders': 'Toutes les commandes',
   'admin.menu.orderTracking': 'Suivi des commandes',
   'admin.menu.returns': 'Retours',
+  'admin.menu.flaggedPayments': 'Paiements à traiter',
   'admin.menu.customers': 'Gestion des clients',
   'admin.menu.allCustomers': 'Tous les clients',
   'admin.menu.reviews': 'Avis',

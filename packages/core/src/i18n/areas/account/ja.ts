@@ -209,6 +209,7 @@ export const ja: Record<Key, string> = {
   'admin.menu.allOrders': 'すべての注文',
   'admin.menu.orderTracking': '注文追跡',
   'admin.menu.returns': '返品',
+  'admin.menu.flaggedPayments': '要対応の支払い',
   'admin.menu.customers': '顧客管理',
   'admin.menu.allCustomers': 'すべての顧客',
   'admin.menu.reviews': 'レビュー',

@@ -211,6 +211,7 @@ export const vi = {
   'admin.menu.allOrders': 'Tất cả đơn hàng',
   'admin.menu.orderTracking': 'Theo dõi đơn hàng',
   'admin.menu.returns': 'Đổi trả',
+  'admin.menu.flaggedPayments': 'Thanh toán cần xử lý',
   'admin.menu.customers': 'Quản lý khách hàng',
   'admin.menu.allCustomers': 'Tất cả khách hàng',
   'admin.menu.reviews': 'Đánh giá',

@@ -2,6 +2,7 @@ import { de as catimport } from '../admin-catimport/de';
 import { de as content } from '../admin-content/de';
 import { de as customers } from '../admin-customers/de';
 import { de as orders } from '../admin-orders/de';
+import { de as payments } from '../admin-payments/de';
 import { de as promotions } from '../admin-promotions/de';
 import { de as realtime } from '../admin-realtime/de';
 import { de as reports } from '../admin-reports/de';
@@ -232,6 +233,7 @@ export const de: Record<Key, string> = {
   ...catimport,
   ...orders,
   ...returns,
+  ...payments,
   ...stores,
   ...reports,
   ...content,

@@ -11,4 +11,7 @@ export const de: Record<PaymentsKey, string> = {
     'Der Zahlungsdienst ist nicht erreichbar. Ihre Bestellung ist gespeichert und wartet auf die Zahlung; bitte versuchen Sie es erneut.',
   'payment.paid': 'Zahlung für diese Bestellung erhalten.',
   'payment.payNow': 'Jetzt bezahlen',
+  'payment.paypal.title': 'Mit Ihrem PayPal-Konto bezahlen (Abrechnung in USD)',
+  'payment.paypal.failed':
+    'PayPal konnte die Zahlung nicht bestätigen. Ihre Bestellung wartet weiter auf die Zahlung; bitte versuchen Sie es erneut.',
 };

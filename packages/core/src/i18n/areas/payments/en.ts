@@ -9,4 +9,6 @@ export const en: Record<PaymentsKey, string> = {
     'The payment gateway could not be reached. Your order is saved and waiting for payment; please try again.',
   'payment.paid': 'Payment received for this order.',
   'payment.payNow': 'Pay now',
+  'payment.paypal.title': 'Pay with your PayPal account (charged in USD)',
+  'payment.paypal.failed': 'PayPal could not confirm the payment. Your order is still waiting for payment; please try again.',
 };

@@ -10,4 +10,7 @@ export const fr: Record<PaymentsKey, string> = {
     'La passerelle de paiement est injoignable. Votre commande est enregistrée et attend son paiement ; veuillez réessayer.',
   'payment.paid': 'Paiement reçu pour cette commande.',
   'payment.payNow': 'Payer maintenant',
+  'payment.paypal.title': 'Payer avec votre compte PayPal (débité en USD)',
+  'payment.paypal.failed':
+    'PayPal n’a pas pu confirmer le paiement. Votre commande attend toujours son paiement ; veuillez réessayer.',
 };

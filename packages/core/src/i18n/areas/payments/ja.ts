@@ -8,4 +8,6 @@ export const ja: Record<PaymentsKey, string> = {
   'payment.unavailable': '決済サービスに接続できませんでした。ご注文は受け付け済みでお支払い待ちです。もう一度お試しください。',
   'payment.paid': 'このご注文のお支払いを受け取りました。',
   'payment.payNow': '今すぐ支払う',
+  'payment.paypal.title': 'PayPalアカウントで支払う（米ドルで請求）',
+  'payment.paypal.failed': 'PayPalで支払いを確認できませんでした。注文はまだ支払い待ちです。もう一度お試しください。',
 };

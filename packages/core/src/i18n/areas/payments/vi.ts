@@ -7,5 +7,7 @@ export const vi = {
   'payment.unavailable': 'Chưa kết nối được cổng thanh toán. Đơn hàng đã được ghi nhận và đang chờ thanh toán, vui lòng thử lại.',
   'payment.paid': 'Đã nhận thanh toán cho đơn hàng này.',
   'payment.payNow': 'Thanh toán ngay',
+  'payment.paypal.title': 'Thanh toán bằng tài khoản PayPal (tính theo USD)',
+  'payment.paypal.failed': 'PayPal chưa xác nhận được thanh toán. Đơn hàng vẫn đang chờ thanh toán, vui lòng thử lại.',
 };
 export type PaymentsKey = keyof typeof vi;
