@@ -21,6 +21,7 @@ import { invalidateCheckoutCache } from '../shipping/queries';
 import credentialsRoutes from './credentials-routes';
 import gatewayRoutes from './gateway-routes';
 import { findPaymentMethod, offeredPaymentMethods, paymentMethods, toPaymentMethod } from './queries';
+import { startPaymentReconciliation } from './reconcile';
 import { canTake } from './registry';
 import reviewRoutes from './review-routes';
 
@@ -255,6 +256,7 @@ const payments: FastifyPluginAsync = async (base) => {
   await app.register(gatewayRoutes);
   await app.register(reviewRoutes);
   await app.register(credentialsRoutes);
+  startPaymentReconciliation(app);
 };
 
 export default payments;
