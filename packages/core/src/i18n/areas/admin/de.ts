@@ -1,5 +1,6 @@
 import { de as catimport } from '../admin-catimport/de';
 import { de as content } from '../admin-content/de';
+import { de as courses } from '../admin-courses/de';
 import { de as customers } from '../admin-customers/de';
 import { de as orders } from '../admin-orders/de';
 import { de as promotions } from '../admin-promotions/de';
@@ -233,6 +234,7 @@ export const de: Record<Key, string> = {
   ...orders,
   ...returns,
   ...stores,
+  ...courses,
   ...reports,
   ...content,
   ...customers,

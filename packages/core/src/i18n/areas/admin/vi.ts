@@ -1,5 +1,6 @@
 import { vi as catimport } from '../admin-catimport/vi';
 import { vi as content } from '../admin-content/vi';
+import { vi as courses } from '../admin-courses/vi';
 import { vi as customers } from '../admin-customers/vi';
 import { vi as orders } from '../admin-orders/vi';
 import { vi as promotions } from '../admin-promotions/vi';
@@ -236,6 +237,7 @@ export const vi = {
   ...orders,
   ...returns,
   ...stores,
+  ...courses,
   ...reports,
   ...content,
   ...customers,
