@@ -34,7 +34,7 @@ import { sanitizeRichText } from '../content/sanitize';
 import { COURSES_CACHE } from './answers';
 import { enrollFor } from './enrol-rules';
 import { withdrawRequest } from './enrollments';
-import { attachmentsOf, type LessonRow, lessonsOf, lessonVideo, toAttachment } from './lessons';
+import { attachmentsOf, courseLessons, type LessonRow, lessonVideo, toAttachment } from './lessons';
 import { type CourseRow, findCategory, findCourse } from './queries';
 import { ATTACHMENT_MAX_BYTES, readOneFile, sniffVideo, VIDEO_MAX_BYTES } from './uploads';
 
@@ -326,7 +326,8 @@ const coursesAdmin: FastifyPluginAsync = async (base) => {
   }
 
   async function curriculum(course: CourseRow): Promise<AdminSection[]> {
-    const rows = (await lessonsOf(app.db, [course.id])).get(course.id) ?? [];
+    // A course imported or seeded after start gets its lessons from its curriculum JSON now.
+    const rows = await courseLessons(app.db, course);
     const atts = await attachmentsOf(
       app.db,
       rows.map((r) => r.id),
@@ -387,6 +388,8 @@ const coursesAdmin: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       const course = await courseById(req.params.id);
+      // The lessons its curriculum JSON lists come first (a course seeded after start).
+      await courseLessons(app.db, course);
       const b = req.body;
       const id = randomUUID();
       const now = new Date().toISOString();

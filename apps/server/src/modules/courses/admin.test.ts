@@ -176,6 +176,17 @@ describe.each(dialects)('course back office on %s', (dialect) => {
     expect(audit.map((a) => a.action).sort()).toEqual(['create', 'update']);
   });
 
+  it('gives the demo courses real lesson text with their sections', async () => {
+    const react = (await api('GET', '/admin/courses?q=REACT-01', tokens.editor)).json().metadata.items[0];
+    const cur = (await api('GET', `/admin/courses/${react.id}/curriculum`, tokens.editor)).json().metadata;
+    expect(cur.length).toBeGreaterThan(1);
+    const lesson = cur[0].lessons[0];
+    expect(lesson.content).toContain('<h3>Mục tiêu bài học</h3>');
+    expect(lesson.content).toContain(lesson.title);
+    expect(lesson.isPreview).toBe(true);
+    expect(cur[0].lessons[1].isPreview).toBe(false);
+  });
+
   it('builds a curriculum: sections, lessons with sanitized text and video links, reorder', async () => {
     const c = await newCourse('CUR-1');
     const a = await addLesson(c.id, {

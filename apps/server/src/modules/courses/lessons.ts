@@ -33,16 +33,26 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /** Text of a lesson the curriculum gave only a title (HTML paragraphs): what it covers and what to practise. */
 function articleText(course: CourseSource, section: string, lesson: string): string {
+  const e = escapeHtml;
+  const by = course.instructor_name || 'của khóa học';
   return [
-    `“${lesson}” là một bài trong chương “${section}” của khóa “${course.title}”.`,
-    course.short_description,
-    `Trong bài này, giảng viên ${course.instructor_name || 'của khóa học'} trình bày khái niệm chính của “${lesson}”, ` +
-      'làm mẫu từng bước và chỉ ra những lỗi người mới hay gặp.',
-    'Thực hành: làm lại ví dụ của bài trên máy của bạn, thay đổi một chi tiết và quan sát kết quả. ' +
-      'Khi đã chạy được, hãy đánh dấu bài học là đã hoàn thành và chuyển sang bài tiếp theo.',
+    `<p>“${e(lesson)}” là một bài trong chương “${e(section)}” của khóa “${e(course.title)}”.</p>`,
+    course.short_description ? `<p>${e(course.short_description)}</p>` : '',
+    '<h3>Mục tiêu bài học</h3>',
+    '<ul>',
+    `<li>Hiểu khái niệm chính của “${e(lesson)}” và vì sao nó quan trọng trong chương “${e(section)}”.</li>`,
+    '<li>Làm theo ví dụ mẫu từng bước cùng giảng viên.</li>',
+    '<li>Nhận ra những lỗi người mới hay gặp và cách sửa.</li>',
+    '</ul>',
+    '<h3>Nội dung</h3>',
+    `<p>Giảng viên ${e(by)} trình bày khái niệm, làm mẫu trên một ví dụ nhỏ rồi mở rộng dần. ` +
+      'Hãy đọc kỹ từng bước và dừng lại thử ngay trên máy của bạn.</p>',
+    '<h3>Thực hành</h3>',
+    '<ol><li>Làm lại ví dụ của bài trên máy của bạn.</li><li>Thay đổi một chi tiết và quan sát kết quả.</li>' +
+      '<li>Ghi lại một câu hỏi để mang tới buổi hỏi đáp.</li></ol>',
+    '<p><strong>Khi đã làm được</strong>, hãy đánh dấu bài học là đã hoàn thành và chuyển sang bài tiếp theo.</p>',
   ]
     .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join('');
 }
 
