@@ -120,6 +120,11 @@ describe('course back office', () => {
     await expect.poll(() => page.getByTestId('lesson-row').first().textContent()).toContain('Bài tập thực hành');
     await page.getByRole('button', { name: 'Chuyển “Bài tập thực hành” xuống' }).click();
     await expect.poll(() => page.getByTestId('lesson-row').first().textContent()).toContain('Xem video giới thiệu');
+    await page.getByRole('button', { name: 'Đổi tên chương' }).click();
+    const rename = page.getByTestId('section-dialog');
+    await rename.getByLabel('Tên chương').fill('Khởi động');
+    await rename.getByRole('button', { name: 'Lưu' }).click();
+    await expect.poll(() => page.getByTestId('curriculum').textContent()).toContain('Chương 1: Khởi động');
     await page.screenshot({ path: '/tmp/admin-courses-curriculum.png', fullPage: true });
 
     // The student enrols (the course is free) and opens the video lesson.

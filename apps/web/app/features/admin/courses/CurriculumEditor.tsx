@@ -1,11 +1,13 @@
 import { isApiError } from '@sen/core/api-client';
-import type { AdminCourse, AdminLesson, AdminSection } from '@sen/core/courses/admin';
+import { type AdminCourse, type AdminLesson, type AdminSection, adminSectionFormSchema } from '@sen/core/courses/admin';
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { badge, btn, btnPrimary, card, iconBtn } from '../kit/classes';
+import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
+import { FormModal } from '../kit/Modal';
 import { adminCoursesApi } from './api';
 import { LessonDialog } from './LessonDialog';
 
@@ -52,6 +54,7 @@ export function CurriculumEditor({ course }: { course: AdminCourse }) {
   const [editing, setEditing] = useState<{ lesson: AdminLesson | null; sectionIndex: number; newSection: boolean } | null>(null);
   const [deleting, setDeleting] = useState<AdminLesson | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<AdminSection | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = () =>
@@ -80,16 +83,6 @@ export function CurriculumEditor({ course }: { course: AdminCourse }) {
     if (to < 0 || to >= order.length) return;
     [order[si], order[to]] = [order[to]!, order[si]!];
     void reorder(order);
-  }
-
-  async function rename(s: AdminSection) {
-    const title = window.prompt(t('adminCourses.curriculum.sectionTitle'), s.title)?.trim();
-    if (!title || title === s.title) return;
-    try {
-      setSections(await adminCoursesApi.renameSection(course.id, s.index, title));
-    } catch (e) {
-      toast.error(isApiError(e) ? e.message : t('adminCourses.failed'));
-    }
   }
 
   async function remove(l: AdminLesson) {
@@ -146,7 +139,7 @@ export function CurriculumEditor({ course }: { course: AdminCourse }) {
             >
               ↓
             </button>
-            <button type="button" className={btn} onClick={() => void rename(s)}>
+            <button type="button" className={btn} onClick={() => setRenaming(s)}>
               {t('adminCourses.curriculum.rename')}
             </button>
           </header>
@@ -258,6 +251,16 @@ export function CurriculumEditor({ course }: { course: AdminCourse }) {
           onChanged={() => void load()}
         />
       )}
+      {renaming && (
+        <SectionDialog
+          section={renaming}
+          onClose={() => setRenaming(null)}
+          save={async (title) => {
+            setSections(await adminCoursesApi.renameSection(course.id, renaming.index, title));
+            setRenaming(null);
+          }}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={t('adminCourses.lesson.delete')}
@@ -268,5 +271,42 @@ export function CurriculumEditor({ course }: { course: AdminCourse }) {
         onCancel={() => setDeleting(null)}
       />
     </div>
+  );
+}
+
+function SectionDialog({
+  section,
+  onClose,
+  save,
+}: {
+  section: AdminSection;
+  onClose: () => void;
+  save: (title: string) => Promise<void>;
+}) {
+  const t = useT();
+  const form = useAdminForm(adminSectionFormSchema, { title: section.title });
+  const [busy, setBusy] = useState(false);
+  const submit = form.handleSubmit(async (v) => {
+    setBusy(true);
+    try {
+      await save(v.title);
+    } catch (error) {
+      applyServerErrors(form, error, t('adminCourses.failed'));
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <FormModal
+      open
+      title={t('adminCourses.curriculum.rename')}
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
+      busy={busy}
+      testId="section-dialog"
+    >
+      <TextField name="title" label={t('adminCourses.curriculum.sectionTitle')} />
+    </FormModal>
   );
 }
