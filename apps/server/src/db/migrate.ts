@@ -32,6 +32,7 @@ import * as m0042sellers from './migrations/0042_sellers';
 import * as m0047shipments from './migrations/0047_shipments';
 import * as m0045paymentReview from './migrations/0045_payment_review';
 import * as m0046gatewayCredentials from './migrations/0046_gateway_credentials';
+import * as m0043courseContent from './migrations/0043_course_content';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0033_flash_sales': m0033flashSales,
   '0045_payment_review': m0045paymentReview,
   '0046_gateway_credentials': m0046gatewayCredentials,
+  '0043_course_content': m0043courseContent,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -76,6 +76,10 @@ export const standalone: RouteConfigEntry[] = [
     // Back office III (issue 15): promotions and flash sales.
     route('marketing', 'routes/admin.promotions.tsx'),
     route('marketing/flash-sales', 'routes/admin.flash-sales.tsx'),
+    // Issue 17: the course back office.
+    route('courses', 'routes/admin.courses.tsx'),
+    route('courses/new', 'routes/admin.course-edit.tsx', { id: 'admin-course-new' }),
+    route('courses/:id', 'routes/admin.course-edit.tsx'),
     route('*', 'routes/admin.page.tsx'),
   ]),
 ];

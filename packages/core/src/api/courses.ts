@@ -48,6 +48,9 @@ export function coursesApi(client: ApiClient) {
       const url = `/me/courses/${path(code)}/lessons/${path(lessonId)}/complete`;
       return done ? client.post<CourseProgress>(url) : client.delete<CourseProgress>(url);
     },
+    /** Remember where the learner stopped in the lesson's video. */
+    savePosition: (code: string, lessonId: string, seconds: number) =>
+      client.put<{ seconds: number }>(`/me/courses/${path(code)}/lessons/${path(lessonId)}/position`, { seconds }),
   };
 }
 

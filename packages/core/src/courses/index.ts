@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './elearning';
 export * from './messages';
 export * from './rules';

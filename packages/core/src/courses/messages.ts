@@ -46,9 +46,29 @@ export const COURSE_ERRORS = {
     en: 'This user is enrolled in courses and cannot be deleted',
   },
   USER_DELETE_SELF: { vi: 'Bạn không thể xóa chính tài khoản của mình', en: 'You cannot delete your own account' },
+  COURSE_NO_VIDEO: { vi: 'Bài học này không có video tải lên', en: 'This lesson has no uploaded video' },
+  COURSE_ATTACHMENT_NOT_FOUND: { vi: 'Không tìm thấy tệp đính kèm', en: 'Attachment not found' },
+  COURSE_REQUEST_NOT_FOUND: {
+    vi: 'Không có yêu cầu ghi danh nào đang chờ xét duyệt cho tài khoản này',
+    en: 'This account has no request waiting for approval',
+  },
+  COURSE_ORDER_MISMATCH: {
+    vi: 'Thứ tự mới phải chứa đúng mọi bài học của khóa, mỗi bài một lần. Vui lòng tải lại trang.',
+    en: 'The new order must list every lesson of the course exactly once. Please reload the page.',
+  },
+  COURSE_RANGE_INVALID: { vi: 'Khoảng byte yêu cầu không hợp lệ', en: 'The requested byte range cannot be served' },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export const COURSE_FIELD_MESSAGES = {
+  'courses.video.type': { vi: 'Chỉ nhận tệp video MP4 hoặc WebM', en: 'Only MP4 or WebM video files are accepted' },
+  'courses.video.size': { vi: 'Video tối đa {max} MB', en: 'The video may be at most {max} MB' },
+  'courses.video.required': { vi: 'Vui lòng chọn tệp video', en: 'Please choose a video file' },
+  'courses.videoUrl.invalid': { vi: 'Chỉ nhận liên kết YouTube hoặc Vimeo', en: 'Only YouTube or Vimeo links are accepted' },
+  'courses.attachment.size': { vi: 'Tệp đính kèm tối đa {max} MB', en: 'An attachment may be at most {max} MB' },
+  'courses.attachment.required': { vi: 'Vui lòng chọn tệp đính kèm', en: 'Please choose a file to attach' },
+  'courses.lesson.title': { vi: 'Vui lòng nhập tên bài học', en: 'Please enter the lesson title' },
+  'courses.section.title': { vi: 'Vui lòng nhập tên chương', en: 'Please enter the section title' },
+  'courses.email.invalid': { vi: 'Vui lòng nhập địa chỉ e-mail hợp lệ', en: 'Please enter a valid e-mail address' },
   'courses.code.required': { vi: 'Vui lòng nhập mã khóa học', en: 'Please enter the course code' },
   'courses.code.format': {
     vi: 'Mã khóa học chỉ gồm chữ không dấu, số và các ký tự . _ -',

@@ -1,3 +1,4 @@
+import type { LessonAttachment, LessonVideo } from './admin';
 /**
  * Course shapes. Two families: the compatible e-learning API (`Legacy*`, Vietnamese field names
  * kept exactly as existing clients read them, answered without the envelope — decision 0050)
@@ -29,6 +30,11 @@ export interface CourseLesson {
   kind: LessonKind;
   /** Only for enrolled users and staff; null in the public outline. */
   content: string | null;
+  /** A free preview: readable before enrolling. */
+  isPreview: boolean;
+  /** With the content only. */
+  video: LessonVideo | null;
+  attachments: LessonAttachment[];
 }
 
 export interface CourseSection {
@@ -202,6 +208,10 @@ export interface LessonView {
   previousLessonId: string | null;
   nextLessonId: string | null;
   progress: CourseProgress | null;
+  /** Where the learner stopped in this lesson's video (seconds; 0 from the start). */
+  position: number;
+  /** False when the lesson is open only as a free preview. */
+  enrolled: boolean;
 }
 
 /** Answer of enrol / cancel on our own API. */

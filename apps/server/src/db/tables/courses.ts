@@ -16,9 +16,18 @@ export interface CourseLessonsTable {
   /** 'video' | 'article' | 'quiz' */
   kind: string;
   duration_minutes: number;
+  /** HTML, sanitized when staff write it (migration 0043). */
   content: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 1: shown to everyone before enrolling (free preview). */
+  is_preview: number;
+  /** '' | 'upload' | 'youtube' | 'vimeo' */
+  video_kind: string;
+  /** Storage key of the uploaded file, or the provider's video id. */
+  video_ref: string;
+  video_type: string;
+  video_size: number;
 }
 
 /** One row per user and course; cancelling keeps the row (and the progress) as 'cancelled'. */
@@ -44,7 +53,29 @@ export interface LessonProgressTable {
   completed_at: Timestamp;
 }
 
+export interface CourseLessonAttachmentsTable {
+  id: string;
+  lesson_id: string;
+  course_id: string;
+  name: string;
+  storage_key: string;
+  content_type: string;
+  size: number;
+  created_at: Timestamp;
+}
+
+/** Where a learner stopped in a lesson's video, in seconds. */
+export interface LessonPositionsTable {
+  user_id: string;
+  lesson_id: string;
+  course_id: string;
+  seconds: number;
+  updated_at: Timestamp;
+}
+
 export interface CourseTables {
+  course_lesson_attachments: CourseLessonAttachmentsTable;
+  lesson_positions: LessonPositionsTable;
   course_lessons: CourseLessonsTable;
   course_enrollments: CourseEnrollmentsTable;
   lesson_progress: LessonProgressTable;

@@ -13,8 +13,11 @@ export interface Storage {
   readonly kind: 'local' | 's3';
   /** Stores one object whole (readers never see it half written). */
   put(key: string, body: Buffer, opts?: { contentType?: string }): Promise<void>;
-  /** The object as a stream, or null when there is none. */
-  get(key: string): Promise<StoredObject | null>;
+  /**
+   * The object as a stream, or null when there is none. With `range` (inclusive byte offsets,
+   * checked by the caller against `head`), only those bytes; `size` is still the whole object's.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Size of an object, or null when there is none. */
   head(key: string): Promise<{ size: number } | null>;
   /** Deletes one object; an absent one is not an error. */
@@ -36,6 +39,11 @@ export interface StoredObject {
   size: number;
   etag?: string;
   lastModified?: Date;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface ListedObject {

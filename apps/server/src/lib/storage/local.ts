@@ -47,13 +47,17 @@ export function localStorage(root: string): Storage {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       if (!isValidKey(key)) return null;
       const file = fileOf(key);
       try {
         const s = await stat(file);
         if (!s.isFile()) return null;
-        return { body: createReadStream(file), size: s.size, lastModified: s.mtime };
+        return {
+          body: createReadStream(file, range ? { start: range.start, end: range.end } : {}),
+          size: s.size,
+          lastModified: s.mtime,
+        };
       } catch (error) {
         if (['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return null;
         throw error;

@@ -34,14 +34,18 @@ export async function s3Storage(cfg: S3Config): Promise<Storage> {
         new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: opts?.contentType ?? contentTypeOf(key) }),
       );
     },
-    async get(key) {
+    async get(key, range) {
       if (!isValidKey(key)) return null;
       try {
-        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
+        const res = await client.send(
+          new sdk.GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        );
         if (!res.Body) return null;
+        // A ranged answer's length is the part's; the whole size is after the slash of Content-Range.
+        const total = range ? Number(res.ContentRange?.split('/')[1]) : Number.NaN;
         return {
           body: res.Body as Readable,
-          size: res.ContentLength ?? 0,
+          size: Number.isFinite(total) ? total : (res.ContentLength ?? 0),
           ...(res.ETag ? { etag: res.ETag } : {}),
           ...(res.LastModified ? { lastModified: res.LastModified } : {}),
         };

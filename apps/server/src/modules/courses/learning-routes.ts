@@ -4,6 +4,7 @@ import {
   courseCodeParamsSchema,
   type LessonView,
   lessonParamsSchema,
+  lessonPositionSchema,
   type MyCourse,
   type MyCourseDetail,
 } from '@sen/core';
@@ -11,9 +12,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, ok } from '../../lib/http';
 import { activeEnrollment, currentEnrollment, reconcileGrants, toEnrollment } from './enrollments';
-import { courseLessons, type LessonRow, lessonsOf, toSections } from './lessons';
+import { attachmentsOf, courseLessons, type LessonRow, lessonsOf, toSections } from './lessons';
 import { toCourse } from './mappers';
-import { buildProgress, completedByCourse, setCompleted, touchLesson } from './progress';
+import { buildProgress, completedByCourse, positionOf, savePosition, setCompleted, touchLesson } from './progress';
 import { findCourse, listCourses } from './queries';
 
 const tags = ['courses'];
@@ -97,8 +98,16 @@ const learning: FastifyPluginAsync = async (base) => {
     },
     async (req) => {
       const { user, course, enrolment, canRead, lessons } = await learnerOf(req, req.params.code);
+      const attachments = await attachmentsOf(
+        app.db,
+        lessons.map((l) => l.id),
+      );
       const body: MyCourseDetail = {
-        course: { ...toCourse(course), curriculum: toSections(lessons, canRead) },
+        course: {
+          ...toCourse(course),
+          // Not enrolled: the free previews are open, the rest is the outline.
+          curriculum: toSections(lessons, canRead, { code: course.code, attachments, previews: true }),
+        },
         enrolled: Boolean(enrolment),
         canAccessContent: canRead,
         enrollment: enrolment ? toEnrollment(enrolment) : null,
@@ -131,20 +140,46 @@ const learning: FastifyPluginAsync = async (base) => {
     async (req) => {
       const { user, course, enrolment, canRead, lessons } = await learnerOf(req, req.params.code);
       const lesson = lessonOf(lessons, req.params.lessonId);
-      if (!canRead) throw new AppError(403, 'COURSE_ENROLLMENT_REQUIRED');
+      if (!canRead && lesson.is_preview !== 1) throw new AppError(403, 'COURSE_ENROLLMENT_REQUIRED');
       if (enrolment) await touchLesson(app.db, user.id, course.id, lesson.id);
       const progress = await progressOf(user.id, course.id, lessons);
       const at = lessons.indexOf(lesson);
+      // A visitor moves between the lessons open to them only.
+      const open = canRead ? lessons : lessons.filter((l) => l.is_preview === 1);
+      const near = open.indexOf(lesson);
+      const attachments = await attachmentsOf(app.db, [lesson.id]);
       const body: LessonView = {
         courseCode: course.code,
         sectionTitle: lesson.section_title,
-        lesson: toSections([lesson], true)[0]!.lessons[0]!,
+        lesson: toSections([lesson], true, { code: course.code, attachments })[0]!.lessons[0]!,
         completed: progress?.completedLessonIds.includes(lesson.id) ?? false,
-        previousLessonId: lessons[at - 1]?.id ?? null,
-        nextLessonId: lessons[at + 1]?.id ?? null,
+        previousLessonId: (canRead ? lessons[at - 1] : open[near - 1])?.id ?? null,
+        nextLessonId: (canRead ? lessons[at + 1] : open[near + 1])?.id ?? null,
         progress,
+        position: await positionOf(app.db, user.id, lesson.id),
+        enrolled: Boolean(enrolment),
       };
       return ok(body);
+    },
+  );
+
+  app.put(
+    '/me/courses/:code/lessons/:lessonId/position',
+    {
+      schema: {
+        tags,
+        summary: "Remember where the learner stopped in the lesson's video (seconds), to resume there",
+        params: lessonParamsSchema,
+        body: lessonPositionSchema,
+      },
+      config,
+    },
+    async (req) => {
+      const { user, course, canRead, lessons } = await learnerOf(req, req.params.code);
+      const lesson = lessonOf(lessons, req.params.lessonId);
+      if (!canRead && lesson.is_preview !== 1) throw new AppError(403, 'COURSE_ENROLLMENT_REQUIRED');
+      const seconds = await savePosition(app.db, { userId: user.id, courseId: course.id, lessonId: lesson.id }, req.body.seconds);
+      return ok({ seconds });
     },
   );
 

@@ -134,8 +134,10 @@ describe.each(dialects)('own course API and learning progress on %s', (dialect) 
 
     const other = (await api('GET', '/me/courses/REACT-01', token)).json().metadata;
     expect(other).toMatchObject({ enrolled: false, canAccessContent: false, enrollment: null, progress: null });
-    expect(other.course.curriculum[0].lessons[0].content).toBeNull();
-    const lessonId = other.course.curriculum[0].lessons[0].id;
+    // The first lesson is the free preview (decision 0300); the second is closed until enrolling.
+    expect(other.course.curriculum[0].lessons[0]).toMatchObject({ isPreview: true, content: expect.any(String) });
+    expect(other.course.curriculum[0].lessons[1]).toMatchObject({ isPreview: false, content: null });
+    const lessonId = other.course.curriculum[0].lessons[1].id;
     const refused = await api('GET', `/me/courses/REACT-01/lessons/${lessonId}`, token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({

@@ -191,6 +191,9 @@ describe.each(dialects)('compatible course calls (QuanLyKhoaHoc) on %s', (dialec
       duration: expect.any(Number),
       kind: 'article',
       content: null,
+      isPreview: true,
+      video: null,
+      attachments: [],
     });
     const total = one.curriculum
       .flatMap((s: { lessons: { duration: number }[] }) => s.lessons)

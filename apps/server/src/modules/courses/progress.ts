@@ -63,3 +63,30 @@ export async function setCompleted(
   }
   await touchLesson(db, ids.userId, ids.courseId, ids.lessonId);
 }
+
+/** Where the learner stopped in a lesson's video; 0 when never played. */
+export async function positionOf(db: Kysely<Database>, userId: string, lessonId: string): Promise<number> {
+  const row = await db
+    .selectFrom('lesson_positions')
+    .select('seconds')
+    .where('user_id', '=', userId)
+    .where('lesson_id', '=', lessonId)
+    .executeTakeFirst();
+  return row ? Number(row.seconds) : 0;
+}
+
+/** Remembers the position (one row per user and lesson; the last write wins). */
+export async function savePosition(
+  db: Kysely<Database>,
+  ids: { userId: string; courseId: string; lessonId: string },
+  seconds: number,
+): Promise<number> {
+  const value = Math.round(seconds * 10) / 10;
+  const now = new Date().toISOString();
+  await db
+    .insertInto('lesson_positions')
+    .values({ user_id: ids.userId, lesson_id: ids.lessonId, course_id: ids.courseId, seconds: value, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doUpdateSet({ seconds: value, updated_at: now }))
+    .execute();
+  return value;
+}

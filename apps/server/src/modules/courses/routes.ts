@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accounts from './account-routes';
+import coursesAdmin from './admin-routes';
 import catalogue from './catalogue-routes';
 import courseWrites from './course-writes';
 import { followCourseGrants } from './enrollments';
@@ -7,6 +8,7 @@ import learning from './learning-routes';
 import legacyLogin from './legacy-login';
 import legacy from './legacy-routes';
 import { fillMissingLessons } from './lessons';
+import media from './media-routes';
 
 export { fillMissingLessons };
 
@@ -41,6 +43,8 @@ const courses: FastifyPluginAsync = async (app) => {
   await app.register(courseWrites);
   await app.register(catalogue);
   await app.register(learning);
+  await app.register(media);
+  await app.register(coursesAdmin);
 };
 
 export default courses;

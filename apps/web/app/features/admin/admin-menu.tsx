@@ -2,6 +2,7 @@ import type { MessageKey } from '@sen/core';
 import { can, type Permission } from '@sen/core/auth/permissions';
 import type { ReactNode } from 'react';
 import {
+  BookIcon,
   ChartIcon,
   ClipboardIcon,
   DashboardIcon,
@@ -78,6 +79,8 @@ const SCREENS = new Set([
   '/admin/support/chat',
   '/admin/marketing',
   '/admin/marketing/flash-sales',
+  // Issue 17.
+  '/admin/courses',
 ]);
 
 /** Spec 1 "Admin shell": the sidebar's groups. Paths are ours (the spec shows few of them). */
@@ -136,6 +139,13 @@ export const ADMIN_MENU: AdminMenuItem[] = [
       page('pages', '/marketing/pages', 'content.write'),
       page('newsletter', '/marketing/newsletter', 'newsletter.read'),
     ],
+  },
+  {
+    id: 'courses',
+    label: 'admin.menu.courses',
+    icon: <BookIcon />,
+    permission: 'courses.write',
+    children: [page('courseList', '/courses', 'courses.write')],
   },
   {
     id: 'reports',

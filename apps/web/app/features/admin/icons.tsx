@@ -69,3 +69,8 @@ export const PanelLeftIcon = (props: IconProps) => (
     <path d="M9 3v18" />
   </Svg>
 );
+export const BookIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M2 3h6a4 4 0 0 1 4 4v14a3 3 0 0 0-3-3H2zM22 3h-6a4 4 0 0 0-4 4v14a3 3 0 0 1 3-3h7z" />
+  </Svg>
+);

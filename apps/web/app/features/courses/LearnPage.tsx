@@ -11,6 +11,7 @@ import { toast } from '../ui/toast';
 import { courseDetailsHref, learnHref } from './format';
 import { LessonContent } from './LessonContent';
 import { LessonList } from './LessonList';
+import { LessonVideo } from './LessonVideo';
 import { ProgressBar } from './ProgressBar';
 
 /** /course/:id/learn: lessons on the side, the open lesson, a done toggle and previous/next. */
@@ -22,17 +23,25 @@ export function LearnPage({ mine, view }: { mine: MyCourseDetail; view: LessonVi
   const [busy, setBusy] = useState(false);
   const done = new Set(progress?.completedLessonIds ?? []);
   const isDone = done.has(lesson.id);
+  const enrolled = view.enrolled;
 
-  const toggle = async () => {
+  const savePosition = (seconds: number) => {
+    coursesApi(api)
+      .savePosition(course.code, lesson.id, seconds)
+      .catch(() => {});
+  };
+
+  const setDone = async (value: boolean) => {
     setBusy(true);
     try {
-      setProgress(await coursesApi(api).setLessonDone(course.code, lesson.id, !isDone));
+      setProgress(await coursesApi(api).setLessonDone(course.code, lesson.id, value));
     } catch (error) {
       toast.error(isApiError(error) && error.status < 500 ? error.message : t('courses.error'));
     } finally {
       setBusy(false);
     }
   };
+  const toggle = () => setDone(!isDone);
 
   return (
     <div className="container-page py-6 md:py-8" data-testid="learn-page" data-lesson-id={lesson.id}>
@@ -62,24 +71,51 @@ export function LearnPage({ mine, view }: { mine: MyCourseDetail; view: LessonVi
               {lesson.title}
             </h2>
           </header>
+          {!enrolled && (
+            <p
+              role="note"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-fg dark:border-brand-800 dark:bg-brand-950"
+              data-testid="preview-notice"
+            >
+              {t('courses.learn.previewNotice')}
+              <Link to={courseDetailsHref(course.code)} className="btn-primary">
+                {t('courses.learn.enrol')}
+              </Link>
+            </p>
+          )}
+          {lesson.video && (
+            <LessonVideo
+              video={lesson.video}
+              title={lesson.title}
+              start={view.position}
+              onPosition={savePosition}
+              onEnded={() => {
+                if (enrolled && !done.has(lesson.id)) void setDone(true);
+              }}
+            />
+          )}
           <LessonContent lesson={lesson} />
           <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
-            <button
-              type="button"
-              onClick={toggle}
-              disabled={busy}
-              aria-pressed={isDone}
-              data-testid="mark-done"
-              className={clsx(
-                'inline-flex h-11 items-center justify-center gap-2 rounded-xl px-5 text-sm font-semibold transition disabled:opacity-60',
-                isDone
-                  ? 'bg-emerald-600 text-white hover:bg-emerald-700'
-                  : 'border border-line text-fg hover:border-emerald-600 hover:text-emerald-700',
-              )}
-            >
-              <CheckIcon size={18} />
-              {isDone ? t('courses.learn.done') : t('courses.learn.markDone')}
-            </button>
+            {enrolled ? (
+              <button
+                type="button"
+                onClick={toggle}
+                disabled={busy}
+                aria-pressed={isDone}
+                data-testid="mark-done"
+                className={clsx(
+                  'inline-flex h-11 items-center justify-center gap-2 rounded-xl px-5 text-sm font-semibold transition disabled:opacity-60',
+                  isDone
+                    ? 'bg-emerald-600 text-white hover:bg-emerald-700'
+                    : 'border border-line text-fg hover:border-emerald-600 hover:text-emerald-700',
+                )}
+              >
+                <CheckIcon size={18} />
+                {isDone ? t('courses.learn.done') : t('courses.learn.markDone')}
+              </button>
+            ) : (
+              <span />
+            )}
             <div className="flex gap-2">
               {view.previousLessonId && (
                 <Link

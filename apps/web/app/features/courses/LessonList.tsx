@@ -31,6 +31,20 @@ export function LessonList({
             {section.lessons.map((lesson) => {
               const current = lesson.id === currentId;
               const finished = done.has(lesson.id);
+              // Not enrolled: only the free previews open; the rest is the outline.
+              if (lesson.content === null) {
+                return (
+                  <li
+                    key={lesson.id}
+                    className="flex items-start gap-2.5 px-3 py-2.5 pl-4 text-sm text-fg-muted"
+                    data-testid="lesson-locked"
+                  >
+                    <span aria-hidden="true">🔒</span>
+                    <span className="min-w-0 flex-1">{lesson.title}</span>
+                    <span className="shrink-0 text-xs">{t('courses.learn.locked')}</span>
+                  </li>
+                );
+              }
               return (
                 <li key={lesson.id}>
                   <Link
@@ -54,7 +68,14 @@ export function LessonList({
                       {finished && <CheckIcon size={12} strokeWidth={3} />}
                       <span className="sr-only">{finished ? t('courses.learn.done') : ''}</span>
                     </span>
-                    <span className="min-w-0 flex-1">{lesson.title}</span>
+                    <span className="min-w-0 flex-1">
+                      {lesson.title}
+                      {lesson.isPreview && (
+                        <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-900 dark:text-brand-200">
+                          {t('courses.learn.preview')}
+                        </span>
+                      )}
+                    </span>
                     <span className="shrink-0 text-xs font-normal text-fg-muted">{durationText(t, lesson.duration)}</span>
                   </Link>
                 </li>

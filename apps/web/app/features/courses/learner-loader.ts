@@ -57,10 +57,13 @@ export const learnData: Load<ReturnType<typeof data<LearnData>>> = async (client
       return data<LearnData>({ mine: null, lesson: null }, { status: 404 });
     throw error;
   }
-  // Not enrolled (or not bought yet): the course page says how to get in.
-  if (!mine.canAccessContent) throw redirect(courseDetailsHref(mine.course.code));
   const asked = new URL(request.url).searchParams.get('lesson');
-  const first = mine.course.curriculum[0]?.lessons[0]?.id ?? null;
+  // Not enrolled (or not bought yet): the free previews only; without one, the course page says how to get in.
+  const previews = mine.course.curriculum.flatMap((s) => s.lessons).filter((l) => l.isPreview);
+  if (!mine.canAccessContent && !previews.length) throw redirect(courseDetailsHref(mine.course.code));
+  if (!mine.canAccessContent && asked && !previews.some((l) => l.id === asked))
+    throw redirect(courseDetailsHref(mine.course.code));
+  const first = (mine.canAccessContent ? mine.course.curriculum[0]?.lessons[0]?.id : previews[0]?.id) ?? null;
   const lessonId = asked || mine.progress?.resumeLessonId || first;
   if (!lessonId) return data<LearnData>({ mine, lesson: null });
   try {

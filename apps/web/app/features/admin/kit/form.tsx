@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageKey } from '@sen/core';
 import { isApiError } from '@sen/core/api-client';
+import { FIELD_MESSAGES, type FieldMessageKey, fieldMessage } from '@sen/core/errors';
 import { type ReactNode, useEffect, useId } from 'react';
 import {
   type DefaultValues,
@@ -13,7 +14,7 @@ import {
   useFormContext,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { useT } from '../../i18n/LanguageProvider';
+import { useLanguage, useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { ConfirmDialog } from './ConfirmDialog';
 import { input, label as labelClass } from './classes';
@@ -73,7 +74,12 @@ function errorAt(errors: FieldErrors, name: string): string | undefined {
 /** A zod message is an admin i18n key; a server message is already in the user's language. */
 function useMessage() {
   const t = useT();
-  return (message: string) => (message.startsWith('adminKit.') ? t(message as MessageKey) : message);
+  const { lang } = useLanguage();
+  return (message: string) => {
+    if (message.startsWith('adminKit.')) return t(message as MessageKey);
+    // Core schemas name their field messages (courses.code.required…): shown in the admin's language.
+    return message in FIELD_MESSAGES ? fieldMessage(message as FieldMessageKey, lang) : message;
+  };
 }
 
 interface FieldProps {

@@ -1,5 +1,6 @@
 import { de as catimport } from '../admin-catimport/de';
 import { de as content } from '../admin-content/de';
+import { de as courses } from '../admin-courses/de';
 import { de as customers } from '../admin-customers/de';
 import { de as orders } from '../admin-orders/de';
 import { de as payments } from '../admin-payments/de';
@@ -235,6 +236,7 @@ export const de: Record<Key, string> = {
   ...returns,
   ...payments,
   ...stores,
+  ...courses,
   ...reports,
   ...content,
   ...customers,

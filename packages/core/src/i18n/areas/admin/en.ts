@@ -1,5 +1,6 @@
 import { en as catimport } from '../admin-catimport/en';
 import { en as content } from '../admin-content/en';
+import { en as courses } from '../admin-courses/en';
 import { en as customers } from '../admin-customers/en';
 import { en as orders } from '../admin-orders/en';
 import { en as payments } from '../admin-payments/en';
@@ -234,6 +235,7 @@ export const en: Record<Key, string> = {
   ...returns,
   ...payments,
   ...stores,
+  ...courses,
   ...reports,
   ...content,
   ...customers,

@@ -1,5 +1,6 @@
 import { fr as catimport } from '../admin-catimport/fr';
 import { fr as content } from '../admin-content/fr';
+import { fr as courses } from '../admin-courses/fr';
 import { fr as customers } from '../admin-customers/fr';
 import { fr as orders } from '../admin-orders/fr';
 import { fr as payments } from '../admin-payments/fr';
@@ -234,6 +235,7 @@ export const fr: Record<Key, string> = {
   ...returns,
   ...payments,
   ...stores,
+  ...courses,
   ...reports,
   ...content,
   ...customers,

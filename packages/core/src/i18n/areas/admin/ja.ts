@@ -1,5 +1,6 @@
 import { ja as catimport } from '../admin-catimport/ja';
 import { ja as content } from '../admin-content/ja';
+import { ja as courses } from '../admin-courses/ja';
 import { ja as customers } from '../admin-customers/ja';
 import { ja as orders } from '../admin-orders/ja';
 import { ja as payments } from '../admin-payments/ja';
@@ -233,6 +234,7 @@ export const ja: Record<Key, string> = {
   ...returns,
   ...payments,
   ...stores,
+  ...courses,
   ...reports,
   ...content,
   ...customers,

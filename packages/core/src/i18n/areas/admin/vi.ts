@@ -1,5 +1,6 @@
 import { vi as catimport } from '../admin-catimport/vi';
 import { vi as content } from '../admin-content/vi';
+import { vi as courses } from '../admin-courses/vi';
 import { vi as customers } from '../admin-customers/vi';
 import { vi as orders } from '../admin-orders/vi';
 import { vi as payments } from '../admin-payments/vi';
@@ -238,6 +239,7 @@ export const vi = {
   ...returns,
   ...payments,
   ...stores,
+  ...courses,
   ...reports,
   ...content,
   ...customers,

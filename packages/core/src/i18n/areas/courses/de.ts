@@ -66,5 +66,13 @@ export const de = {
   'courses.learn.kind.video': 'Video',
   'courses.learn.kind.article': 'Lektüre',
   'courses.learn.kind.quiz': 'Übung',
+  'courses.learn.attachments': 'Anhänge',
+  'courses.learn.previewNotice':
+    'Dies ist eine kostenlose Vorschaulektion. Schreiben Sie sich ein, um den ganzen Kurs zu belegen.',
+  'courses.learn.enrol': 'Für den Kurs einschreiben',
+  'courses.learn.locked': 'Einschreibung nötig',
+  'courses.learn.preview': 'Vorschau',
+  'courses.learn.resumeAt': 'Fortsetzung bei {time}',
+  'courses.learn.videoTitle': 'Lektionsvideo: {title}',
   'courses.learn.video': 'Video der Lektion ansehen',
 } satisfies Record<Key, string>;

@@ -66,5 +66,12 @@ export const en = {
   'courses.learn.kind.video': 'Video',
   'courses.learn.kind.article': 'Reading',
   'courses.learn.kind.quiz': 'Exercise',
+  'courses.learn.attachments': 'Attachments',
+  'courses.learn.previewNotice': 'This is a free preview lesson. Enrol to take the whole course.',
+  'courses.learn.enrol': 'Enrol in the course',
+  'courses.learn.locked': 'Enrol to open',
+  'courses.learn.preview': 'Preview',
+  'courses.learn.resumeAt': 'Resuming at {time}',
+  'courses.learn.videoTitle': 'Lesson video: {title}',
   'courses.learn.video': 'Watch the lesson video',
 } satisfies Record<Key, string>;

@@ -67,5 +67,12 @@ export const fr = {
   'courses.learn.kind.video': 'Vidéo',
   'courses.learn.kind.article': 'Lecture',
   'courses.learn.kind.quiz': 'Exercice',
+  'courses.learn.attachments': 'Pièces jointes',
+  'courses.learn.previewNotice': 'Ceci est une leçon d’aperçu gratuite. Inscrivez-vous pour suivre tout le cours.',
+  'courses.learn.enrol': 'S’inscrire au cours',
+  'courses.learn.locked': 'Inscription requise',
+  'courses.learn.preview': 'Aperçu',
+  'courses.learn.resumeAt': 'Reprise à {time}',
+  'courses.learn.videoTitle': 'Vidéo de la leçon : {title}',
   'courses.learn.video': 'Regarder la vidéo de la leçon',
 } satisfies Record<Key, string>;

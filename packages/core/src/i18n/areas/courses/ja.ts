@@ -65,5 +65,12 @@ export const ja = {
   'courses.learn.kind.video': '動画',
   'courses.learn.kind.article': '読み物',
   'courses.learn.kind.quiz': '演習',
+  'courses.learn.attachments': '添付資料',
+  'courses.learn.previewNotice': 'これは無料プレビューのレッスンです。コース全体を受講するには登録してください。',
+  'courses.learn.enrol': 'コースに登録',
+  'courses.learn.locked': '登録が必要',
+  'courses.learn.preview': 'プレビュー',
+  'courses.learn.resumeAt': '{time} から再開',
+  'courses.learn.videoTitle': 'レッスン動画：{title}',
   'courses.learn.video': 'レッスン動画を見る',
 } satisfies Record<Key, string>;

@@ -67,6 +67,13 @@ export const vi = {
   'courses.learn.kind.video': 'Video',
   'courses.learn.kind.article': 'Bài đọc',
   'courses.learn.kind.quiz': 'Bài tập',
+  'courses.learn.attachments': 'Tài liệu đính kèm',
+  'courses.learn.previewNotice': 'Bạn đang xem bài học thử miễn phí. Ghi danh để học toàn bộ khóa học.',
+  'courses.learn.enrol': 'Ghi danh khóa học',
+  'courses.learn.locked': 'Cần ghi danh',
+  'courses.learn.preview': 'Học thử',
+  'courses.learn.resumeAt': 'Tiếp tục xem từ {time}',
+  'courses.learn.videoTitle': 'Video bài học: {title}',
   'courses.learn.video': 'Xem video bài học',
 } as const satisfies Record<string, string>;
 
