@@ -48,6 +48,31 @@ describe.each(dialects)('gift cards and loyalty on %s', (dialect) => {
       headers: token ? bearer(token) : {},
     });
 
+  it.each([
+    ['fr', 'carte cadeau Sen', 'Consulter le solde'],
+    ['de', 'Sen-Geschenkgutschein', 'Guthaben prüfen'],
+    ['ja', 'Senギフトカード', '残高を確認'],
+  ])('mails a card issued by staff in the language asked (%s)', async (lang, subject, check) => {
+    const to = `gift-${lang}-${Date.now()}@example.vn`;
+    const res = await api('POST', `/admin/gift-cards?lang=${lang}`, admin, {
+      amount: 200_000,
+      note: 'test',
+      recipientEmail: to,
+      recipientName: 'Mai',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await h.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('template', '=', 'gift-card')
+      .where('to_address', '=', to)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toContain(subject);
+    expect(mail.subject).toContain('200.000');
+    expect(mail.text_body).toContain(check);
+    expect(mail.text_body).toContain('Mai');
+  });
+
   it('sells a card: issued and mailed to the recipient only once the order is paid, once', async () => {
     const res = await api('POST', '/gift-cards/orders', undefined, {
       amount: 500_000,
