@@ -21,6 +21,9 @@ export interface QuoteBody {
   province?: string | null;
   paymentMethod?: string | null;
   email?: string | null;
+  /** Priced as the order would take them (decision 0351). */
+  giftCards?: string[];
+  usePoints?: number;
 }
 
 export interface PlaceOrderBody {

@@ -13,6 +13,7 @@ import type { Tx } from '../orders/db';
 import { findPaymentMethod } from '../payments/queries';
 import { withFlashPrices } from '../promo/flash';
 import { resolvePromotions } from '../promo/promotions';
+import { quoteRewards } from '../rewards/checkout';
 import { findShippingMethod, resolveProvince } from '../shipping/queries';
 import { courseLine, courseOf, isMissing, type LineRef, loadCourses, loadProducts, productLine, purchasable } from './lines';
 
@@ -121,9 +122,19 @@ export async function quoteCart(
     payment: activePayment,
     lang,
   });
+  // Tier free shipping, points and gift cards: the order's own computation (decision 0351).
+  const taken = await quoteRewards(app.db, app.dialect, {
+    input: { giftCards: input.giftCards, usePoints: input.usePoints },
+    userId: customer.userId,
+    pricing,
+    ships: cart.requiresShipping,
+    lang,
+  });
+  cart.issues.push(...taken.issues);
   return {
     ...cart,
     totals: pricing.totals,
+    rewards: taken.rewards,
     promo: promo.result,
     promotions: promo.outcome.applied,
     shipping:

@@ -197,10 +197,10 @@ export interface CardUse {
  * the same cards never deadlock) and checked: each must exist and be active with a balance.
  * Answers null and the offending code when one is not.
  */
-export async function lockCards(trx: Tx, dialect: Dialect, codes: string[]) {
+export async function lockCards(trx: Tx, dialect: Dialect, codes: string[], lock = true) {
   const hashes = [...new Set(codes.map(hashGiftCardCode))];
   let q = trx.selectFrom('gift_cards').selectAll().where('code_hash', 'in', hashes).orderBy('id');
-  if (dialect === 'postgres') q = q.forUpdate();
+  if (lock && dialect === 'postgres') q = q.forUpdate();
   const rows = await q.execute();
   const bad = hashes.find((h) => !rows.some((r) => r.code_hash === h && r.status === 'active'));
   if (bad) return { rows: null, error: 'GIFT_CARD_INVALID' as const };

@@ -188,6 +188,49 @@ describe.each(dialects)('gift cards and loyalty on %s', (dialect) => {
     expect(refused.json().errorCode).toBe('GIFT_CARD_INVALID');
   });
 
+  it('quotes gift cards and points with the order’s own computation: the quote is what the order charges', async () => {
+    const user = await createUser(h.app);
+    const token = (await login(h.app, user.email)).token;
+    const adjust = await api('POST', `/admin/loyalty/customers/${user.id}/adjust`, manager, { points: 300, note: 'test' });
+    expect(adjust.statusCode, adjust.body).toBe(200);
+    const p = await addProduct(h.app, { price: 700_000, quantity: 50 });
+    const card = await issue(150_000);
+    const items = [{ productId: p.id, quantity: 1 }];
+    const quote = async (over: object, tok?: string) => {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/v1/cart/quote',
+        headers: tok ? bearer(tok) : {},
+        payload: { items, shippingMethod: 'standard', province: '79', paymentMethod: 'BANK_TRANSFER', ...over },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().metadata;
+    };
+    const plain = await quote({}, token);
+    const q = await quote({ giftCards: [card.code], usePoints: 200 }, token);
+    expect(q.rewards).toEqual({ giftCardAmount: 150_000, pointsRedeemed: 200, pointsDiscount: 20_000 });
+    expect(q.totals.discount).toBe(plain.totals.discount + 20_000);
+    expect(q.totals.total).toBe(plain.totals.total - 20_000 - 150_000);
+    // Nothing was spent by quoting.
+    expect(await balanceOfCard(card.id)).toBe(150_000);
+
+    const placed = await order(items, { giftCards: [card.code], usePoints: 200 }, token);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const o = placed.json().metadata;
+    expect(o).toMatchObject({ giftCardAmount: 150_000, pointsRedeemed: 200, pointsDiscount: 20_000, total: q.totals.total });
+
+    // What the order would refuse is left out of the quote and said in its issues.
+    const empty = await quote({ giftCards: [card.code], usePoints: 5_000 }, token);
+    expect(empty.rewards).toEqual({ giftCardAmount: 0, pointsRedeemed: 0, pointsDiscount: 0 });
+    expect(empty.issues.map((i: { id: string; code: string }) => [i.id, i.code]).sort()).toEqual([
+      ['giftCards', 'GIFT_CARD_EMPTY'],
+      ['usePoints', 'LOYALTY_POINTS_SHORT'],
+    ]);
+    expect(empty.totals.total).toBe(plain.totals.total);
+    const guest = await quote({ usePoints: 100 });
+    expect(guest.issues.map((i: { code: string }) => i.code)).toEqual(['LOYALTY_LOGIN_REQUIRED']);
+  });
+
   it('never takes a card below zero under a storm of concurrent orders', async () => {
     const p = await addProduct(h.app, { price: 100_000, quantity: 500 });
     const card = await issue(1_000_000);
