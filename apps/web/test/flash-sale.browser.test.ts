@@ -1,4 +1,5 @@
 import { formatVnd } from '@sen/core/money';
+import { foldText as fold } from '@sen/core/text';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app';
@@ -23,7 +24,7 @@ async function open(page: Page, path: string) {
 describe('flash sale', () => {
   it('staff create a flash sale; a shopper sees the countdown and buys at the flash price', async () => {
     const list = (await (await fetch(`${app.base}/api/v1/products?limit=50`)).json()) as {
-      metadata: { items: { _id: string; name: string; price: number; quantity: number; hasVariants?: boolean }[] };
+      metadata: { items: { _id: string; slug: string; name: string; price: number; quantity: number; hasVariants?: boolean }[] };
     };
     const product = list.metadata.items.find((p) => !p.hasVariants && p.quantity > 5 && p.price > 100_000)!;
     expect(product).toBeTruthy();
@@ -42,7 +43,10 @@ describe('flash sale', () => {
     await admin.getByTestId('new-flash-sale').click();
     const dialog = admin.getByTestId('flash-sale-dialog');
     await dialog.getByLabel('Tên chương trình').fill('Giờ vàng 12h');
-    await dialog.getByLabel('Mã sản phẩm').fill(product._id);
+    // The kit's product picker: search the name without its accents, pick the result.
+    await dialog.getByTestId('picker-search-items.0.productId').fill(fold(product.name).slice(0, 14));
+    await dialog.getByTestId('picker-result').filter({ hasText: product.name }).first().click();
+    await dialog.getByTestId('picked-product').filter({ hasText: product.name }).waitFor();
     await dialog.getByLabel('Kiểu giá').selectOption('fixed');
     await dialog.getByLabel('Giá / %').fill(String(flashPrice));
     await dialog.getByLabel('Giới hạn số lượng').fill('5');
@@ -51,6 +55,13 @@ describe('flash sale', () => {
     await admin.getByText('Giờ vàng 12h').first().waitFor();
     await admin.screenshot({ path: '/tmp/admin-flash-sales-1366.png', fullPage: true });
     await staff.close();
+
+    // The product page (kept answers and rendered pages) shows the flash price, the regular one struck.
+    const visitor = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const productPage = await visitor.newPage();
+    await open(productPage, `/products/${product.slug}`);
+    await expect.poll(() => productPage.getByTestId('product-price').first().textContent()).toContain(amount);
+    await visitor.close();
 
     const shopper = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await shopper.newPage();
