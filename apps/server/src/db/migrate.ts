@@ -28,6 +28,7 @@ import * as m0036loyalty from './migrations/0036_loyalty';
 import * as m0038contentAdmin from './migrations/0038_content_admin';
 import * as m0039pages from './migrations/0039_pages';
 import * as m0041stores from './migrations/0041_stores';
+import * as m0053blockpages from './migrations/0053_block_pages';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0018_payments': m0018payments,
   '0020_returns': m0020returns,
   '0041_stores': m0041stores,
+  '0053_block_pages': m0053blockpages,
   '0029_report_indexes': m0029reportIndexes,
   '0038_content_admin': m0038contentAdmin,
   '0039_pages': m0039pages,
