@@ -115,4 +115,50 @@ describe('flash sale', () => {
       .toContain('Còn 4');
     await shopper.close();
   }, 150_000);
+
+  it('staff pick several products for a promotion’s targets with the kit’s picker (no ids typed)', async () => {
+    const list = (await (await fetch(`${app.base}/api/v1/products?limit=50`)).json()) as {
+      metadata: { items: { _id: string; name: string }[] };
+    };
+    const [a, b] = list.metadata.items.filter((p) => p.name.length > 10);
+    const staff = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const admin = await staff.newPage();
+    await open(admin, '/login');
+    await admin.getByLabel('Tên đăng nhập hoặc email').first().fill('manager@sen.local');
+    await admin.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
+    await admin.keyboard.press('Enter');
+    await admin.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await open(admin, '/admin/marketing');
+    await admin.getByTestId('new-promotion').click();
+    const dialog = admin.getByTestId('promotion-dialog');
+    await dialog.getByLabel('Tên chương trình').fill('Mua 2 tặng 1 (picker)');
+    await dialog.getByLabel('Loại').selectOption('buyXGetY');
+    await dialog.getByLabel('Tự động áp dụng (không cần mã)').check();
+    for (const p of [a!, b!]) {
+      await dialog.getByTestId('picker-search-buyProducts').fill(fold(p.name).slice(0, 14));
+      await dialog.getByTestId('picker-buyProducts').getByTestId('picker-result').filter({ hasText: p.name }).first().click();
+    }
+    await expect.poll(() => dialog.getByTestId('picker-buyProducts').getByTestId('picked-product').count()).toBe(2);
+    await dialog.getByLabel('Mua (X)').fill('2');
+    await dialog.getByLabel('Tặng (Y)').fill('1');
+    await admin.screenshot({ path: '/tmp/admin-promotion-picker-1366.png', fullPage: true });
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await staff.close();
+
+    const login = (await (
+      await fetch(`${app.base}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'manager@sen.local', password: 'Sen@12345' }),
+      })
+    ).json()) as { metadata: { access_token: string } };
+    const coupons = (await (
+      await fetch(`${app.base}/api/v1/admin/coupons?limit=50`, {
+        headers: { authorization: `Bearer ${login.metadata.access_token}` },
+      })
+    ).json()) as { metadata: { items: { name: string; buy: { productIds: string[] } | null }[] } };
+    const saved = coupons.metadata.items.find((c) => c.name === 'Mua 2 tặng 1 (picker)');
+    expect(saved?.buy?.productIds.sort()).toEqual([a!._id, b!._id].sort());
+  }, 90_000);
 });

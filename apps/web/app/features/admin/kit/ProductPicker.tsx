@@ -103,7 +103,8 @@ export function ProductPicker({
   const remove = (id: string) => write(ids.filter((x) => x !== id));
 
   return (
-    <Field name={name} label={label} hint={hint} className={className}>
+    // min-w-0: inside a grid cell, long product names truncate instead of widening the column.
+    <Field name={name} label={label} hint={hint} className={className ? `min-w-0 ${className}` : 'min-w-0'}>
       {(aria) => (
         <div className="grid gap-2" data-testid={`picker-${name}`}>
           {ids.length > 0 && (
