@@ -139,6 +139,8 @@ describe('flash sale', () => {
       await dialog.getByTestId('picker-buyProducts').getByTestId('picker-result').filter({ hasText: p.name }).first().click();
     }
     await expect.poll(() => dialog.getByTestId('picker-buyProducts').getByTestId('picked-product').count()).toBe(2);
+    // Categories are ticked from the tree, not typed either.
+    await dialog.getByTestId('categories-getCategories').getByRole('checkbox').first().check();
     await dialog.getByLabel('Mua (X)').fill('2');
     await dialog.getByLabel('Tặng (Y)').fill('1');
     await admin.screenshot({ path: '/tmp/admin-promotion-picker-1366.png', fullPage: true });
@@ -157,8 +159,11 @@ describe('flash sale', () => {
       await fetch(`${app.base}/api/v1/admin/coupons?limit=50`, {
         headers: { authorization: `Bearer ${login.metadata.access_token}` },
       })
-    ).json()) as { metadata: { items: { name: string; buy: { productIds: string[] } | null }[] } };
+    ).json()) as {
+      metadata: { items: { name: string; buy: { productIds: string[] } | null; get: { categoryIds: string[] } | null }[] };
+    };
     const saved = coupons.metadata.items.find((c) => c.name === 'Mua 2 tặng 1 (picker)');
     expect(saved?.buy?.productIds.sort()).toEqual([a!._id, b!._id].sort());
+    expect(saved?.get?.categoryIds).toHaveLength(1);
   }, 90_000);
 });

@@ -25,9 +25,9 @@ export const promotionFormSchema = z.object({
   buyQuantity: count.nullable(),
   getQuantity: count.nullable(),
   buyProducts: z.array(z.string()),
-  buyCategories: z.string(),
+  buyCategories: z.array(z.string()),
   getProducts: z.array(z.string()),
-  getCategories: z.string(),
+  getCategories: z.array(z.string()),
 });
 export type PromotionForm = z.infer<typeof promotionFormSchema>;
 

@@ -1,7 +1,6 @@
 import {
   clearanceFormSchema,
   fromLocalInput,
-  idList,
   type PromotionForm,
   promotionFormSchema,
   promotionGenerateFormSchema,
@@ -21,6 +20,7 @@ import { ProductPicker } from '../kit/ProductPicker';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { adminPromotionsApi } from './api';
+import { CategoriesField } from './CategoriesField';
 
 const PAGE_SIZE = 20;
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString('vi-VN') : '—');
@@ -252,9 +252,9 @@ function toForm(c: Coupon | null): PromotionForm {
     buyQuantity: c?.buyQuantity ?? null,
     getQuantity: c?.getQuantity ?? null,
     buyProducts: c?.buy?.productIds ?? [],
-    buyCategories: c?.buy?.categoryIds.join(', ') ?? '',
+    buyCategories: c?.buy?.categoryIds ?? [],
     getProducts: c?.get?.productIds ?? [],
-    getCategories: c?.get?.categoryIds.join(', ') ?? '',
+    getCategories: c?.get?.categoryIds ?? [],
   };
 }
 
@@ -286,8 +286,8 @@ function PromotionDialog({
         value: v.type === 'freeShipping' ? 0 : v.value,
         startsAt: fromLocalInput(startsAt),
         endsAt: fromLocalInput(endsAt),
-        buy: { productIds: buyProducts, categoryIds: idList(buyCategories) },
-        get: { productIds: getProducts, categoryIds: idList(getCategories) },
+        buy: { productIds: buyProducts, categoryIds: buyCategories },
+        get: { productIds: getProducts, categoryIds: getCategories },
       });
       toast.success(t('adminPromo.done'));
       onSaved();
@@ -341,14 +341,14 @@ function PromotionDialog({
             label={t('adminPromo.field.buyProducts')}
             hint={t('adminPromo.field.targetsHint')}
           />
-          <TextField name="buyCategories" label={t('adminPromo.field.buyCategories')} />
+          <CategoriesField name="buyCategories" label={t('adminPromo.field.buyCategories')} />
           <ProductPicker
             name="getProducts"
             multiple
             label={t('adminPromo.field.getProducts')}
             hint={t('adminPromo.field.targetsHint')}
           />
-          <TextField name="getCategories" label={t('adminPromo.field.getCategories')} />
+          <CategoriesField name="getCategories" label={t('adminPromo.field.getCategories')} />
         </div>
       )}
       <div className="flex flex-wrap gap-6">
