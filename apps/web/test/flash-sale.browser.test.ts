@@ -1,4 +1,5 @@
 import { formatVnd } from '@sen/core/money';
+import { foldText as fold } from '@sen/core/text';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app';
@@ -23,7 +24,7 @@ async function open(page: Page, path: string) {
 describe('flash sale', () => {
   it('staff create a flash sale; a shopper sees the countdown and buys at the flash price', async () => {
     const list = (await (await fetch(`${app.base}/api/v1/products?limit=50`)).json()) as {
-      metadata: { items: { _id: string; name: string; price: number; quantity: number; hasVariants?: boolean }[] };
+      metadata: { items: { _id: string; slug: string; name: string; price: number; quantity: number; hasVariants?: boolean }[] };
     };
     const product = list.metadata.items.find((p) => !p.hasVariants && p.quantity > 5 && p.price > 100_000)!;
     expect(product).toBeTruthy();
@@ -42,7 +43,10 @@ describe('flash sale', () => {
     await admin.getByTestId('new-flash-sale').click();
     const dialog = admin.getByTestId('flash-sale-dialog');
     await dialog.getByLabel('Tên chương trình').fill('Giờ vàng 12h');
-    await dialog.getByLabel('Mã sản phẩm').fill(product._id);
+    // The kit's product picker: search the name without its accents, pick the result.
+    await dialog.getByTestId('picker-search-items.0.productId').fill(fold(product.name).slice(0, 14));
+    await dialog.getByTestId('picker-result').filter({ hasText: product.name }).first().click();
+    await dialog.getByTestId('picked-product').filter({ hasText: product.name }).waitFor();
     await dialog.getByLabel('Kiểu giá').selectOption('fixed');
     await dialog.getByLabel('Giá / %').fill(String(flashPrice));
     await dialog.getByLabel('Giới hạn số lượng').fill('5');
@@ -51,6 +55,13 @@ describe('flash sale', () => {
     await admin.getByText('Giờ vàng 12h').first().waitFor();
     await admin.screenshot({ path: '/tmp/admin-flash-sales-1366.png', fullPage: true });
     await staff.close();
+
+    // The product page (kept answers and rendered pages) shows the flash price, the regular one struck.
+    const visitor = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const productPage = await visitor.newPage();
+    await open(productPage, `/products/${product.slug}`);
+    await expect.poll(() => productPage.getByTestId('product-price').first().textContent()).toContain(amount);
+    await visitor.close();
 
     const shopper = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await shopper.newPage();
@@ -104,4 +115,55 @@ describe('flash sale', () => {
       .toContain('Còn 4');
     await shopper.close();
   }, 150_000);
+
+  it('staff pick several products for a promotion’s targets with the kit’s picker (no ids typed)', async () => {
+    const list = (await (await fetch(`${app.base}/api/v1/products?limit=50`)).json()) as {
+      metadata: { items: { _id: string; name: string }[] };
+    };
+    const [a, b] = list.metadata.items.filter((p) => p.name.length > 10);
+    const staff = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const admin = await staff.newPage();
+    await open(admin, '/login');
+    await admin.getByLabel('Tên đăng nhập hoặc email').first().fill('manager@sen.local');
+    await admin.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
+    await admin.keyboard.press('Enter');
+    await admin.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await open(admin, '/admin/marketing');
+    await admin.getByTestId('new-promotion').click();
+    const dialog = admin.getByTestId('promotion-dialog');
+    await dialog.getByLabel('Tên chương trình').fill('Mua 2 tặng 1 (picker)');
+    await dialog.getByLabel('Loại').selectOption('buyXGetY');
+    await dialog.getByLabel('Tự động áp dụng (không cần mã)').check();
+    for (const p of [a!, b!]) {
+      await dialog.getByTestId('picker-search-buyProducts').fill(fold(p.name).slice(0, 14));
+      await dialog.getByTestId('picker-buyProducts').getByTestId('picker-result').filter({ hasText: p.name }).first().click();
+    }
+    await expect.poll(() => dialog.getByTestId('picker-buyProducts').getByTestId('picked-product').count()).toBe(2);
+    // Categories are ticked from the tree, not typed either.
+    await dialog.getByTestId('categories-getCategories').getByRole('checkbox').first().check();
+    await dialog.getByLabel('Mua (X)').fill('2');
+    await dialog.getByLabel('Tặng (Y)').fill('1');
+    await admin.screenshot({ path: '/tmp/admin-promotion-picker-1366.png', fullPage: true });
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await staff.close();
+
+    const login = (await (
+      await fetch(`${app.base}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'manager@sen.local', password: 'Sen@12345' }),
+      })
+    ).json()) as { metadata: { access_token: string } };
+    const coupons = (await (
+      await fetch(`${app.base}/api/v1/admin/coupons?limit=50`, {
+        headers: { authorization: `Bearer ${login.metadata.access_token}` },
+      })
+    ).json()) as {
+      metadata: { items: { name: string; buy: { productIds: string[] } | null; get: { categoryIds: string[] } | null }[] };
+    };
+    const saved = coupons.metadata.items.find((c) => c.name === 'Mua 2 tặng 1 (picker)');
+    expect(saved?.buy?.productIds.sort()).toEqual([a!._id, b!._id].sort());
+    expect(saved?.get?.categoryIds).toHaveLength(1);
+  }, 90_000);
 });

@@ -135,10 +135,31 @@ describe('gift cards', () => {
     expect(await box.getByTestId('applied-gift-card').textContent()).toContain('1.000.000');
     await box.getByTestId('rewards-due').waitFor();
     await shop.getByTestId('payment-BANK_TRANSFER').click();
+    // The summary is the server's quote with the card taken as the order will take it.
+    const summary = shop.getByTestId('checkout-summary');
+    await expect.poll(() => summary.getByTestId('summary-row-gift-card').textContent()).toContain('1.000.000');
+    // The box says what the quote says is left to pay (both follow each new quote).
+    const amountOf = (s: string | null) => (s ?? '').replace(/[^\d.]/g, '');
+    await expect
+      .poll(async () =>
+        amountOf(await box.getByTestId('rewards-due').textContent()).endsWith(
+          amountOf(await shop.getByTestId('checkout-total').textContent()),
+        ),
+      )
+      .toBe(true);
+    await shop.waitForTimeout(500);
+    const quotedTotal = (await shop.getByTestId('checkout-total').textContent())?.trim() ?? '';
     await shot(shop, 'checkout-gift-card-1280');
     await shop.getByTestId('place-order').click();
     await shop.getByTestId('order-success').waitFor();
     const code = (await shop.getByTestId('order-code').textContent())?.trim() ?? '';
+    expect(await shop.getByTestId('success-row-gift-card').textContent()).toContain('1.000.000');
+    await shot(shop, 'order-success-gift-card-1280');
+    // The order page (the account's order detail) shows the card's line and what is left to pay.
+    await shop.goto(`${base}/orders/${encodeURIComponent(code)}`, { waitUntil: 'load' });
+    await shop.getByTestId('order-page').waitFor();
+    expect(await shop.getByTestId('order-row-gift-card').textContent()).toContain('1.000.000');
+    expect(((await shop.getByTestId('order-page').textContent()) ?? '').includes(quotedTotal)).toBe(true);
     await shopper.close();
 
     const order = await api<{ metadata: { giftCardAmount: number; total: number } }>(

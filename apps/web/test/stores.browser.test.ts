@@ -168,7 +168,7 @@ describe('stores and click-and-collect', () => {
     await page.getByTestId('open-transfer').click();
     const dialog = page.getByTestId('transfer-dialog');
     await dialog.waitFor();
-    await dialog.getByTestId('transfer-product-search').fill(product.name.slice(0, 12));
+    await dialog.getByTestId('picker-search-productId').fill(product.name.slice(0, 12));
     await dialog.getByRole('button', { name: product.name }).first().click();
     const variant = dialog.getByLabel('Phiên bản');
     await page.waitForTimeout(800);

@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './catalogue';
 export * from './checkout';
 export * from './content/admin';
+export * from './content/blocks';
 export * from './courses';
 export * from './customers';
 export * from './envelope';

@@ -29,10 +29,11 @@ import * as m0038contentAdmin from './migrations/0038_content_admin';
 import * as m0039pages from './migrations/0039_pages';
 import * as m0041stores from './migrations/0041_stores';
 import * as m0042sellers from './migrations/0042_sellers';
-import * as m0047shipments from './migrations/0047_shipments';
+import * as m0043courseContent from './migrations/0043_course_content';
 import * as m0045paymentReview from './migrations/0045_payment_review';
 import * as m0046gatewayCredentials from './migrations/0046_gateway_credentials';
-import * as m0043courseContent from './migrations/0043_course_content';
+import * as m0047shipments from './migrations/0047_shipments';
+import * as m0053blockpages from './migrations/0053_block_pages';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0041_stores': m0041stores,
   '0042_sellers': m0042sellers,
   '0047_shipments': m0047shipments,
+  '0053_block_pages': m0053blockpages,
   '0029_report_indexes': m0029reportIndexes,
   '0038_content_admin': m0038contentAdmin,
   '0039_pages': m0039pages,

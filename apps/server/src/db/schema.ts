@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AuthTables } from './tables/auth';
+import type { BlockPageTables } from './tables/block-pages';
 import type { CatalogueTables } from './tables/catalogue';
 import type { CommerceTables } from './tables/commerce';
 import type { ContentTables } from './tables/content';
@@ -347,6 +348,7 @@ export type Database = CoreTables &
   StoreTables &
   ShipmentTables &
   ContentTables &
+  BlockPageTables &
   CustomerTables &
   RealtimeTables &
   RewardTables &

@@ -8,6 +8,7 @@ import catalog from './catalog/routes';
 import chatAdmin from './chat/admin-routes';
 import chat from './chat/routes';
 import contentAdmin from './content/admin-routes';
+import blockPages from './content/block-pages';
 import content from './content/routes';
 import courses from './courses/routes';
 import customersAdmin from './customers/admin-routes';
@@ -72,6 +73,7 @@ export const apiModules: FastifyPluginAsync[] = [
   storesAdmin,
   reportsAdmin,
   contentAdmin,
+  blockPages,
   customersAdmin,
   realtime,
   chat,

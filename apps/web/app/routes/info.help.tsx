@@ -1,5 +1,5 @@
 import { translate } from '@sen/core/i18n/translate';
-import { fetchContentPage } from '../features/content/page-loader';
+import { fetchBlockPage, fetchContentPage } from '../features/content/page-loader';
 import { metaLanguage } from '../features/i18n/meta';
 import { HelpPage } from '../features/info/HelpPage';
 import { helpDocuments, helpFaq, searchHelp } from '../features/info/help-search';
@@ -26,12 +26,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
   // The terms and privacy texts staff write (issue 15) are searched as they stand; only when asked.
   const page = (slug: 'terms' | 'privacy') => (q ? fetchContentPage(context, slug).catch(() => null) : Promise.resolve(null));
-  const [terms, privacy] = await Promise.all([page('terms'), page('privacy')]);
+  const [terms, privacy, faq] = await Promise.all([
+    page('terms'),
+    page('privacy'),
+    fetchBlockPage(context, 'faq').catch(() => null),
+  ]);
   return {
     origin: siteOrigin(request),
     q,
-    results: searchHelp(helpDocuments(lang, { terms, privacy }), q),
-    faq: helpFaq(lang),
+    results: searchHelp(helpDocuments(lang, { terms, privacy, faq }), q),
+    faq: helpFaq(faq),
   };
 }
 

@@ -23,6 +23,9 @@ export interface QuoteBody {
   ward?: string | null;
   paymentMethod?: string | null;
   email?: string | null;
+  /** Priced as the order would take them (decision 0351). */
+  giftCards?: string[];
+  usePoints?: number;
 }
 
 export interface PlaceOrderBody {

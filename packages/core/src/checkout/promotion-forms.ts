@@ -24,10 +24,10 @@ export const promotionFormSchema = z.object({
   combinable: z.boolean(),
   buyQuantity: count.nullable(),
   getQuantity: count.nullable(),
-  buyProducts: z.string(),
-  buyCategories: z.string(),
-  getProducts: z.string(),
-  getCategories: z.string(),
+  buyProducts: z.array(z.string()),
+  buyCategories: z.array(z.string()),
+  getProducts: z.array(z.string()),
+  getCategories: z.array(z.string()),
 });
 export type PromotionForm = z.infer<typeof promotionFormSchema>;
 
@@ -37,7 +37,7 @@ export const promotionGenerateFormSchema = z.object({
 });
 
 export const clearanceFormSchema = z.object({
-  productIds: z.string().trim().min(1, 'adminKit.v.required'),
+  productIds: z.array(z.string()).min(1, 'adminKit.v.required'),
   isClearance: z.enum(['on', 'off']),
 });
 

@@ -72,6 +72,9 @@ export const cartQuoteSchema = z.object({
   paymentMethod: methodCode.nullish(),
   /** For a guest's per-customer coupon limit. */
   email: z.string().trim().max(254).nullish(),
+  /** Priced as the order would take them (decision 0351). */
+  giftCards: checkoutRewardsSchema.shape.giftCards,
+  usePoints: checkoutRewardsSchema.shape.usePoints,
 });
 export type CartQuoteInput = z.output<typeof cartQuoteSchema>;
 

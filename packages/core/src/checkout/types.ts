@@ -188,6 +188,17 @@ export interface CartQuote extends Cart {
   payment: { method: string; name: string; fee: Vnd; isAvailable: boolean } | null;
   /** The order total a shipping threshold and payment bracket are checked against (before shipping). */
   orderTotal: Vnd;
+  /**
+   * Gift cards and points as the order would take them (decision 0351): `totals.discount` already
+   * holds `pointsDiscount`, `totals.total` is what is left after the cards.
+   */
+  rewards?: QuoteRewards;
+}
+
+export interface QuoteRewards {
+  giftCardAmount: Vnd;
+  pointsRedeemed: number;
+  pointsDiscount: Vnd;
 }
 
 export interface OrderItem {

@@ -14,6 +14,7 @@ import type { Tx } from '../orders/db';
 import { findPaymentMethod } from '../payments/queries';
 import { withFlashPrices } from '../promo/flash';
 import { resolvePromotions } from '../promo/promotions';
+import { quoteRewards } from '../rewards/checkout';
 import { carrierMethodFor } from '../shipping/carriers/quotes';
 import { carrierOf } from '../shipping/carriers/registry';
 import { findShippingMethod, resolveProvince } from '../shipping/queries';
@@ -138,9 +139,19 @@ export async function quoteCart(
     payment: activePayment,
     lang,
   });
+  // Tier free shipping, points and gift cards: the order's own computation (decision 0351).
+  const taken = await quoteRewards(app.db, app.dialect, {
+    input: { giftCards: input.giftCards, usePoints: input.usePoints },
+    userId: customer.userId,
+    pricing,
+    ships: cart.requiresShipping,
+    lang,
+  });
+  cart.issues.push(...taken.issues);
   return {
     ...cart,
     totals: pricing.totals,
+    rewards: taken.rewards,
     promo: promo.result,
     promotions: promo.outcome.applied,
     shipping:

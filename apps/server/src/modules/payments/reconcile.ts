@@ -67,7 +67,7 @@ export async function reconcilePayments(app: OrdersApp, now: Date = new Date()):
       const payload = { error: err instanceof Error ? err.message : String(err) };
       await logNotification(app, { ...logged(a), verified: false, outcome, payload });
     }
-    (result.outcomes[outcome] ??= []).push(a.txn_ref);
+    result.outcomes[outcome] = [...(result.outcomes[outcome] ?? []), a.txn_ref];
   }
   return result;
 }

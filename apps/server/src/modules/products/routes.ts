@@ -2,8 +2,9 @@ import { can, listingQueryToSearchParams, productListingQuerySchema, productPara
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound, ok, sendJson } from '../../lib/http';
+import { notFound, ok } from '../../lib/http';
 import { resolveUser } from '../auth/plugin';
+import { sendWithFlash } from '../promo/flash-overlay';
 import admin from './admin-routes';
 import { LISTING_TTL, productListing } from './listing';
 import { listingIndex } from './listing-index';
@@ -60,7 +61,7 @@ const products: FastifyPluginAsync = async (base) => {
       const body = await app.cache.wrap(key, LISTING_TTL, async () =>
         JSON.stringify(ok(await productListing(app, snapshot, req.query, req.lang))),
       );
-      return sendJson(reply, body);
+      return sendWithFlash(app, reply, body);
     },
   );
 
@@ -87,7 +88,7 @@ const products: FastifyPluginAsync = async (base) => {
           reply.header('cache-control', 'private, no-store');
           return JSON.stringify(ok(localizeRefs(product, await loadTaxonomy(app), req.lang)));
         });
-      return sendJson(reply, body);
+      return sendWithFlash(app, reply, body);
     },
   );
 
@@ -111,7 +112,7 @@ const products: FastifyPluginAsync = async (base) => {
         const taxonomy = await loadTaxonomy(app);
         return JSON.stringify(ok((await productsByIds(app.db, ids)).map((p) => localizeRefs(p, taxonomy, req.lang))));
       });
-      return sendJson(reply, body);
+      return sendWithFlash(app, reply, body);
     },
   );
 };

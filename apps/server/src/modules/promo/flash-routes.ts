@@ -17,6 +17,7 @@ import { notFound, ok } from '../../lib/http';
 import { newestFirstPage } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit';
 import { currentPriceOf, flashUnitPrice } from './flash';
+import { flashSalesChanged } from './flash-overlay';
 
 const WRITE = { permission: 'marketing.write' } as const;
 
@@ -189,7 +190,7 @@ const flashAdmin: FastifyPluginAsync = async (base) => {
         await writeItems(trx, id, b.items);
         await recordAudit(trx, { actor: req.user, action: 'create', entity: 'flash-sale', entityId: id, after: b });
       });
-      await app.cache.invalidate('promotions:');
+      await flashSalesChanged(app);
       reply.status(201);
       return ok(await one(id), 201);
     },
@@ -226,7 +227,7 @@ const flashAdmin: FastifyPluginAsync = async (base) => {
           after: b,
         });
       });
-      await app.cache.invalidate('promotions:');
+      await flashSalesChanged(app);
       return ok(await one(before._id));
     },
   );
@@ -240,7 +241,7 @@ const flashAdmin: FastifyPluginAsync = async (base) => {
         await trx.deleteFrom('flash_sales').where('id', '=', before._id).execute();
         await recordAudit(trx, { actor: req.user, action: 'delete', entity: 'flash-sale', entityId: before._id, before });
       });
-      await app.cache.invalidate('promotions:');
+      await flashSalesChanged(app);
       return ok({ _id: before._id, deleted: true });
     },
   );

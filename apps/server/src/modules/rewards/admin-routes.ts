@@ -136,7 +136,7 @@ const rewardsAdmin: FastifyPluginAsync = async (base) => {
             giftCardMail({
               code,
               card,
-              lang: req.lang === 'vi' ? 'vi' : 'en',
+              lang: req.lang,
               shopUrl: app.config.publicUrl,
               to: b.recipientEmail,
             }),

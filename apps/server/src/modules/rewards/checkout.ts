@@ -1,4 +1,5 @@
 import {
+  type Cart,
   type CheckoutPricing,
   type ErrorCode,
   errorMessage,
@@ -7,9 +8,13 @@ import {
   type Language,
   maxRedeemable,
   type PlaceOrderInput,
+  type QuoteRewards,
   tierFor,
 } from '@sen/core';
 import type { Dialect } from '../../db/connection';
+
+type CartIssue = Cart['issues'][number];
+
 import type { RewardOrderColumns } from '../../db/tables/rewards';
 import { AppError } from '../../lib/http';
 import type { Tx } from '../orders/db';
@@ -39,8 +44,18 @@ const codeError = (status: number, code: ErrorCode, field: string, lang: Languag
 export async function takeRewards(
   trx: Tx,
   dialect: Dialect,
-  ctx: { input: PlaceOrderInput; userId: string | null; pricing: CheckoutPricing; ships: boolean; lang: Language; stamp: string },
+  ctx: {
+    input: Pick<PlaceOrderInput, 'giftCards' | 'usePoints'>;
+    userId: string | null;
+    pricing: CheckoutPricing;
+    ships: boolean;
+    lang: Language;
+    stamp: string;
+    /** False for a quote: the same amounts, read without locking (nothing is spent). */
+    lock?: boolean;
+  },
 ): Promise<TakenRewards> {
+  const lock = ctx.lock ?? true;
   const t = ctx.pricing.totals;
   const columns = { gift_card_amount: 0, points_redeemed: 0, points_discount: 0 };
   const wantPoints = ctx.input.usePoints ?? 0;
@@ -61,7 +76,7 @@ export async function takeRewards(
       if (wantPoints < settings.minRedeem)
         throw fieldError('usePoints', 'loyalty.points.min', ctx.lang, { min: settings.minRedeem });
       await expirePoints(trx, ctx.stamp, ctx.userId);
-      const balance = await balanceOf(trx, ctx.userId, dialect, true);
+      const balance = await balanceOf(trx, ctx.userId, dialect, lock);
       if (wantPoints > balance) throw codeError(409, 'LOYALTY_POINTS_SHORT', 'usePoints', ctx.lang, { balance });
       const cap = maxRedeemable(t.subtotal - t.discount, balance, settings);
       const points = Math.min(wantPoints, cap, Math.floor(Math.max(0, t.total) / settings.pointValue));
@@ -75,7 +90,7 @@ export async function takeRewards(
   } else if (wantPoints > 0) throw codeError(401, 'LOYALTY_LOGIN_REQUIRED', 'usePoints', ctx.lang);
 
   if (codes.length) {
-    const locked = await lockCards(trx, dialect, codes);
+    const locked = await lockCards(trx, dialect, codes, lock);
     if (!locked.rows) throw codeError(400, locked.error, 'giftCards', ctx.lang);
     for (const card of locked.rows) {
       const amount = Math.min(Number(card.balance), Math.max(0, t.total));
@@ -103,4 +118,38 @@ export async function takeRewards(
         throw codeError(409, 'GIFT_CARD_BUSY', 'giftCards', ctx.lang);
     },
   };
+}
+
+/**
+ * The cart quote's rewards (decision 0351): the very computation the order makes (takeRewards
+ * without locks and without spending), so the summary shows what the order will charge. A code
+ * or a points amount the order would refuse is left out and reported in `issues` instead.
+ */
+export async function quoteRewards(
+  db: Tx,
+  dialect: Dialect,
+  ctx: Omit<Parameters<typeof takeRewards>[2], 'lock' | 'stamp'>,
+): Promise<{ rewards: QuoteRewards; issues: CartIssue[] }> {
+  const issues: CartIssue[] = [];
+  let want = { giftCards: ctx.input.giftCards ?? [], usePoints: ctx.input.usePoints ?? 0 };
+  const start = structuredClone(ctx.pricing.totals);
+  for (;;) {
+    try {
+      ctx.pricing.totals = structuredClone(start);
+      const taken = await takeRewards(db, dialect, { ...ctx, input: want, stamp: new Date().toISOString(), lock: false });
+      return {
+        rewards: {
+          giftCardAmount: taken.columns.gift_card_amount,
+          pointsRedeemed: taken.columns.points_redeemed,
+          pointsDiscount: taken.columns.points_discount,
+        },
+        issues,
+      };
+    } catch (error) {
+      const field = error instanceof AppError ? error.fieldErrors?.[0]?.field : undefined;
+      if (!(error instanceof AppError) || (field !== 'giftCards' && field !== 'usePoints')) throw error;
+      issues.push({ id: field, code: error.code, message: error.fieldErrors?.[0]?.message ?? error.message });
+      want = field === 'giftCards' ? { ...want, giftCards: [] } : { ...want, usePoints: 0 };
+    }
+  }
 }

@@ -9,6 +9,7 @@ import {
   type GiftCardView,
   type Language,
   normalizeGiftCardCode,
+  pickLanguage,
 } from '@sen/core';
 import type { Dialect } from '../../db/connection';
 import type { GiftCardsTable } from '../../db/tables/rewards';
@@ -196,10 +197,10 @@ export interface CardUse {
  * the same cards never deadlock) and checked: each must exist and be active with a balance.
  * Answers null and the offending code when one is not.
  */
-export async function lockCards(trx: Tx, dialect: Dialect, codes: string[]) {
+export async function lockCards(trx: Tx, dialect: Dialect, codes: string[], lock = true) {
   const hashes = [...new Set(codes.map(hashGiftCardCode))];
   let q = trx.selectFrom('gift_cards').selectAll().where('code_hash', 'in', hashes).orderBy('id');
-  if (dialect === 'postgres') q = q.forUpdate();
+  if (lock && dialect === 'postgres') q = q.forUpdate();
   const rows = await q.execute();
   const bad = hashes.find((h) => !rows.some((r) => r.code_hash === h && r.status === 'active'));
   if (bad) return { rows: null, error: 'GIFT_CARD_INVALID' as const };
@@ -332,7 +333,7 @@ export async function issueOrderGiftCards(
         },
         stamp,
       );
-      const lang = (order.language === 'vi' ? 'vi' : 'en') as Language;
+      const lang = pickLanguage(order.language);
       const to = line.recipientEmail || order.email;
       const mailId = await queueMail(
         trx,
@@ -397,7 +398,35 @@ const MAIL = {
     use: 'Enter this code at checkout to pay with it. It can be used over several orders until the balance runs out.',
     check: 'Check the balance',
   },
-};
+  fr: {
+    subject: (amount: string) => `Vous avez reçu une carte cadeau Sen d’une valeur de ${amount}`,
+    hello: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    from: (name: string) => (name ? `${name} vous offre une carte cadeau Sen.` : 'Vous avez reçu une carte cadeau Sen.'),
+    code: 'Code',
+    value: 'Valeur',
+    use: 'Saisissez ce code au paiement pour régler avec la carte. Elle s’utilise sur plusieurs commandes jusqu’à épuisement du solde.',
+    check: 'Consulter le solde',
+  },
+  de: {
+    subject: (amount: string) => `Sie haben einen Sen-Geschenkgutschein über ${amount} erhalten`,
+    hello: (name: string) => (name ? `Hallo ${name},` : 'Hallo,'),
+    from: (name: string) =>
+      name ? `${name} schenkt Ihnen einen Sen-Geschenkgutschein.` : 'Sie haben einen Sen-Geschenkgutschein erhalten.',
+    code: 'Code',
+    value: 'Wert',
+    use: 'Geben Sie diesen Code an der Kasse ein, um damit zu bezahlen. Er gilt für mehrere Bestellungen, bis das Guthaben aufgebraucht ist.',
+    check: 'Guthaben prüfen',
+  },
+  ja: {
+    subject: (amount: string) => `${amount}分のSenギフトカードが届きました`,
+    hello: (name: string) => (name ? `${name}様` : 'こんにちは'),
+    from: (name: string) => (name ? `${name}様からSenギフトカードが贈られました。` : 'Senギフトカードが届きました。'),
+    code: 'カードコード',
+    value: '金額',
+    use: 'お支払い画面でこのコードを入力すると、注文代金に充てられます。残高がなくなるまで複数回の注文でご利用いただけます。',
+    check: '残高を確認',
+  },
+} satisfies Record<Language, unknown>;
 
 export function giftCardMail(p: {
   code: string;
@@ -406,7 +435,7 @@ export function giftCardMail(p: {
   shopUrl: string;
   to: string;
 }): MailMessage {
-  const t = p.lang === 'vi' ? MAIL.vi : MAIL.en;
+  const t = MAIL[p.lang] ?? MAIL.vi;
   const amount = formatVnd(Number(p.card.initial_amount));
   const code = formatGiftCardCode(p.code);
   const link = `${p.shopUrl}/gift-cards`;

@@ -48,6 +48,31 @@ describe.each(dialects)('gift cards and loyalty on %s', (dialect) => {
       headers: token ? bearer(token) : {},
     });
 
+  it.each([
+    ['fr', 'carte cadeau Sen', 'Consulter le solde'],
+    ['de', 'Sen-Geschenkgutschein', 'Guthaben prüfen'],
+    ['ja', 'Senギフトカード', '残高を確認'],
+  ])('mails a card issued by staff in the language asked (%s)', async (lang, subject, check) => {
+    const to = `gift-${lang}-${Date.now()}@example.vn`;
+    const res = await api('POST', `/admin/gift-cards?lang=${lang}`, admin, {
+      amount: 200_000,
+      note: 'test',
+      recipientEmail: to,
+      recipientName: 'Mai',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await h.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('template', '=', 'gift-card')
+      .where('to_address', '=', to)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toContain(subject);
+    expect(mail.subject).toContain('200.000');
+    expect(mail.text_body).toContain(check);
+    expect(mail.text_body).toContain('Mai');
+  });
+
   it('sells a card: issued and mailed to the recipient only once the order is paid, once', async () => {
     const res = await api('POST', '/gift-cards/orders', undefined, {
       amount: 500_000,
@@ -161,6 +186,49 @@ describe.each(dialects)('gift cards and loyalty on %s', (dialect) => {
     expect(off.statusCode, off.body).toBe(200);
     const refused = await order([{ productId: p.id, quantity: 1 }], { giftCards: [card.code] });
     expect(refused.json().errorCode).toBe('GIFT_CARD_INVALID');
+  });
+
+  it('quotes gift cards and points with the order’s own computation: the quote is what the order charges', async () => {
+    const user = await createUser(h.app);
+    const token = (await login(h.app, user.email)).token;
+    const adjust = await api('POST', `/admin/loyalty/customers/${user.id}/adjust`, manager, { points: 300, note: 'test' });
+    expect(adjust.statusCode, adjust.body).toBe(200);
+    const p = await addProduct(h.app, { price: 700_000, quantity: 50 });
+    const card = await issue(150_000);
+    const items = [{ productId: p.id, quantity: 1 }];
+    const quote = async (over: object, tok?: string) => {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/v1/cart/quote',
+        headers: tok ? bearer(tok) : {},
+        payload: { items, shippingMethod: 'standard', province: '79', paymentMethod: 'BANK_TRANSFER', ...over },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().metadata;
+    };
+    const plain = await quote({}, token);
+    const q = await quote({ giftCards: [card.code], usePoints: 200 }, token);
+    expect(q.rewards).toEqual({ giftCardAmount: 150_000, pointsRedeemed: 200, pointsDiscount: 20_000 });
+    expect(q.totals.discount).toBe(plain.totals.discount + 20_000);
+    expect(q.totals.total).toBe(plain.totals.total - 20_000 - 150_000);
+    // Nothing was spent by quoting.
+    expect(await balanceOfCard(card.id)).toBe(150_000);
+
+    const placed = await order(items, { giftCards: [card.code], usePoints: 200 }, token);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const o = placed.json().metadata;
+    expect(o).toMatchObject({ giftCardAmount: 150_000, pointsRedeemed: 200, pointsDiscount: 20_000, total: q.totals.total });
+
+    // What the order would refuse is left out of the quote and said in its issues.
+    const empty = await quote({ giftCards: [card.code], usePoints: 5_000 }, token);
+    expect(empty.rewards).toEqual({ giftCardAmount: 0, pointsRedeemed: 0, pointsDiscount: 0 });
+    expect(empty.issues.map((i: { id: string; code: string }) => [i.id, i.code]).sort()).toEqual([
+      ['giftCards', 'GIFT_CARD_EMPTY'],
+      ['usePoints', 'LOYALTY_POINTS_SHORT'],
+    ]);
+    expect(empty.totals.total).toBe(plain.totals.total);
+    const guest = await quote({ usePoints: 100 });
+    expect(guest.issues.map((i: { code: string }) => i.code)).toEqual(['LOYALTY_LOGIN_REQUIRED']);
   });
 
   it('never takes a card below zero under a storm of concurrent orders', async () => {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, sendJson } from '../../lib/http';
 import { loadTaxonomy } from '../products/taxonomy';
+import { sendWithFlash } from '../promo/flash-overlay';
 import { popularTerms, search, suggestions } from './queries';
 import { TermRecorder } from './terms';
 
@@ -68,7 +69,7 @@ const searchRoutes: FastifyPluginAsync = async (base) => {
       });
       // Only searches that found something become popular terms: no typos, no junk on show.
       if (result.hits > 0 && page === 1) recorder.record(q, req.ip);
-      return sendJson(reply, result.body);
+      return sendWithFlash(app, reply, result.body);
     },
   );
 };

@@ -19,12 +19,12 @@ let quoteSeq = 0;
 
 /** Re-prices the cart on the server (guest and signed-in alike) with the promo code kept. */
 export async function refreshQuote(): Promise<void> {
-  const { lines, promoCode } = getCart();
+  const { lines, promoCode, rewards } = getCart();
   const seq = ++quoteSeq;
   if (lines.length === 0) return setCart({ quote: null, loading: false });
   setCart({ loading: true });
   try {
-    const quote = await cartApi().quote({ items: refsOf(lines), promoCode });
+    const quote = await cartApi().quote({ items: refsOf(lines), promoCode, ...rewards });
     if (seq !== quoteSeq) return;
     // The server's copy of each line is the truth: current price, stock, name and image.
     const priced = new Map(quote.items.map((l) => [lineKey(l), l]));
@@ -183,7 +183,7 @@ export async function removeLine(line: CartLine): Promise<void> {
 export async function clearCart(): Promise<void> {
   if (getCart().mode === 'server') await cartApi().clearCart();
   quoteSeq++;
-  setCart({ lines: [], promoCode: null, quote: null, error: null });
+  setCart({ lines: [], promoCode: null, rewards: { giftCards: [], usePoints: 0 }, quote: null, error: null });
 }
 
 /** After an order: the server already removed the ordered lines from a signed-in cart. */
@@ -196,5 +196,5 @@ export async function emptyAfterOrder(): Promise<void> {
     }
   } else setCart({ lines: [] });
   quoteSeq++;
-  setCart({ promoCode: null, quote: null });
+  setCart({ promoCode: null, rewards: { giftCards: [], usePoints: 0 }, quote: null });
 }

@@ -14,6 +14,11 @@ export interface CartState {
   mode: 'guest' | 'server';
   lines: CartLine[];
   promoCode: string | null;
+  /**
+   * Gift cards and points chosen at checkout, priced into every quote (decision 0351). Kept in
+   * this tab's memory only: a card code is a bearer secret, not for localStorage.
+   */
+  rewards: { giftCards: string[]; usePoints: number };
   /** The last server pricing of these lines (totals, promo, issues). */
   quote: CartQuote | null;
   loading: boolean;
@@ -27,6 +32,7 @@ const EMPTY: CartState = {
   mode: 'guest',
   lines: [],
   promoCode: null,
+  rewards: { giftCards: [], usePoints: 0 },
   quote: null,
   loading: false,
   error: null,

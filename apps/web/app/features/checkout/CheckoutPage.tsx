@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../api/browser-api';
 import { useAuth } from '../auth/AuthProvider';
 import { emptyAfterOrder, refreshQuote } from '../cart/cart-actions';
-import { getCart, refsOf, useCart } from '../cart/cart-store';
+import { getCart, refsOf, setCart, useCart } from '../cart/cart-store';
 import { useT } from '../i18n/LanguageProvider';
 import { toast } from '../ui/toast';
 import { EMPTY_INFO, type Info, type InfoErrors, type InfoField, infoErrorsOf, saveInfo } from './checkout-form';
@@ -49,7 +49,12 @@ export function CheckoutPage() {
   const [invoice, setInvoice] = useState<InvoiceDraft | null>(null);
   const [invoiceErrors, setInvoiceErrors] = useState<InvoiceErrors>({});
   const checkInvoice = useInvoiceCheck();
-  const [rewards, setRewards] = useState({ giftCards: [] as string[], usePoints: 0 });
+  // Kept with the cart, so the cart page and drawer price them too (decision 0351).
+  const rewards = cart.rewards;
+  const setRewards = useCallback((next: typeof rewards) => {
+    setCart({ rewards: next });
+    void refreshQuote();
+  }, []);
   const placed = useRef(false);
   const { place, placing } = usePlaceOrder();
 
@@ -88,13 +93,15 @@ export function CheckoutPage() {
           ward: info.ward || null,
           paymentMethod: payment || null,
           email: info.email.trim() || null,
+          giftCards: rewards.giftCards,
+          usePoints: rewards.usePoints,
         },
         controller.signal,
       )
       .then(setQuote)
       .catch(() => undefined);
     return () => controller.abort();
-  }, [refs, shipping, payment, info.city, info.ward, info.email, needsShipping]);
+  }, [refs, shipping, payment, info.city, info.ward, info.email, needsShipping, rewards]);
 
   const onChange = (field: InfoField, value: string) => {
     setInfo((v) => ({
@@ -233,7 +240,7 @@ export function CheckoutPage() {
             <Suspense fallback={null}>
               <CheckoutRewards
                 total={quote?.totals.total ?? null}
-                shippingFee={quote?.totals.shippingFee ?? 0}
+                shippingDiscount={quote?.totals.shippingDiscount ?? 0}
                 signedIn={Boolean(user)}
                 value={rewards}
                 onChange={setRewards}

@@ -2,21 +2,14 @@ import type { CartLine, CartQuote } from '@sen/core';
 import { Link } from 'react-router';
 import { vnd } from '../catalog/Price';
 import { useT } from '../i18n/LanguageProvider';
+import { totalRows } from './total-rows';
 
 /** Beside the steps: the lines and the server's totals for the choices made so far. */
 export function OrderSummary({ lines, quote }: { lines: CartLine[]; quote: CartQuote | null }) {
   const t = useT();
   const totals = quote?.totals;
   const shippingKnown = Boolean(quote?.shipping);
-  const rows: Array<[string, number, boolean]> = totals
-    ? [
-        [t('cart.subtotal'), totals.subtotal, true],
-        [t('cart.tax'), totals.tax, totals.tax > 0],
-        [t('cart.discount'), -totals.discount, totals.discount > 0],
-        [t('cart.shipping'), totals.shippingFee - totals.shippingDiscount, shippingKnown],
-        [t('cart.handlingFee'), totals.handlingFee, totals.handlingFee > 0],
-      ]
-    : [];
+  const rows = totals ? totalRows(t, { ...totals, shipping: shippingKnown ? totals.shippingFee : null, ...quote?.rewards }) : [];
   return (
     <aside className="h-fit rounded-2xl border border-line bg-surface p-5 lg:sticky lg:top-24" data-testid="checkout-summary">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -48,8 +41,8 @@ export function OrderSummary({ lines, quote }: { lines: CartLine[]; quote: CartQ
       <dl className="space-y-2 border-t border-line pt-3 text-sm">
         {rows
           .filter(([, , show]) => show)
-          .map(([label, amount]) => (
-            <div key={label} className="flex justify-between gap-3">
+          .map(([label, amount, , testId]) => (
+            <div key={testId} className="flex justify-between gap-3" data-testid={`summary-${testId}`}>
               <dt className="text-fg-muted">{label}</dt>
               <dd className="font-medium">{amount < 0 ? `−${vnd(-amount)}` : vnd(amount)}</dd>
             </div>

@@ -1,23 +1,20 @@
 import { Link, useSearchParams } from 'react-router';
-import { useLanguage, useT } from '../i18n/LanguageProvider';
+import { useT } from '../i18n/LanguageProvider';
 import { NewsletterForm } from '../shell/NewsletterForm';
 import { PhoneIcon } from '../ui/icons';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import type { ContactData } from './contact-loader';
 import { FaqList } from './FaqList';
-import { FAQ } from './faq-text';
 import { PageHero } from './PageHero';
-import { localized } from './texts';
 
 /** Spec 1 "Contact": details and hours, a form that sends (decision 9), FAQ, newsletter, branches, call to action. */
 export function ContactPage({ data }: { data: ContactData }) {
   const t = useT();
-  const { lang } = useLanguage();
   const [params] = useSearchParams();
   const appointment = params.get('subject') === 'appointment';
   const hotline = data.contact?.hotline || data.settings?.hotline || '';
-  const faq = localized(FAQ, lang).groups.slice(0, 2);
+  const faq = data.faq;
   return (
     <div className="container-page space-y-12 py-6 md:py-10">
       <PageHero title={t('contact.title')} lead={t('contact.lead')} origin={data.origin} />

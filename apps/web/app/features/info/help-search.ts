@@ -1,9 +1,10 @@
 import type { Language, MessageKey } from '@sen/core';
 import type { ContentPage } from '@sen/core/content/admin';
+import type { BlockPage } from '@sen/core/content/blocks';
 import { translate } from '@sen/core/i18n/translate';
 import { foldedWords, foldText } from '@sen/core/text';
-import { FAQ, type FaqGroup } from '../content/faq-text';
-import { localized } from '../content/texts';
+import type { FaqGroup } from '../content/FaqList';
+import { faqGroups } from '../content/faq-groups';
 
 export type HelpSource = 'faq' | 'terms' | 'privacy' | 'shipping' | 'payment';
 
@@ -63,9 +64,9 @@ function pageDocuments(source: 'terms' | 'privacy', page: ContentPage): HelpDoc[
  */
 export function helpDocuments(
   lang: Language,
-  pages: { terms?: ContentPage | null; privacy?: ContentPage | null } = {},
+  pages: { terms?: ContentPage | null; privacy?: ContentPage | null; faq?: BlockPage | null } = {},
 ): HelpDoc[] {
-  const faq: HelpDoc[] = localized(FAQ, lang).groups.flatMap((g, gi) =>
+  const faq: HelpDoc[] = helpFaq(pages.faq ?? null).flatMap((g, gi) =>
     g.items.map((item, ii) => ({ source: 'faq' as const, title: item.q, text: item.a, href: `/faq#q-${gi + 1}-${ii + 1}` })),
   );
   const policies = (['shipping', 'payment'] as const).map((source) => ({
@@ -113,7 +114,7 @@ export function searchHelp(docs: HelpDoc[], query: string, limit = 20): HelpResu
     .map(({ doc }) => ({ ...doc, excerpt: excerptOf(doc.text, words) }));
 }
 
-/** The FAQ shown under the topics when nothing is searched. */
-export function helpFaq(lang: Language): FaqGroup[] {
-  return localized(FAQ, lang).groups;
+/** The FAQ staff edit (decision 0352), shown under the topics when nothing is searched; none when it failed to load. */
+export function helpFaq(faq: BlockPage | null): FaqGroup[] {
+  return faq ? faqGroups(faq.blocks) : [];
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { LegacyAddressLine } from '../address/LegacyAddress';
 import { useAuth } from '../auth/AuthProvider';
 import { vnd } from '../catalog/Price';
+import { totalRows } from '../checkout/total-rows';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { OrderReturnsSection } from '../returns/OrderReturnsSection';
 import { CancelOrder } from './CancelOrder';
@@ -25,13 +26,8 @@ export function OrderPage({ order, access }: { order: Order; access: OrderAccess
   // order its owner signed in, a guest's order the holder of the mailed link's token. Staff
   // cancel from the admin area; an e-mail, phone or lookup token only reads.
   const mayCancel = order.customer.userId ? !!user && user.id === order.customer.userId : !!access.token;
-  const totals: Array<[string, number, boolean]> = [
-    [t('cart.subtotal'), order.subtotal, true],
-    [t('cart.tax'), order.tax, order.tax > 0],
-    [t('cart.discount'), -order.discount, order.discount > 0],
-    [t('cart.shipping'), order.shippingCost - order.shippingDiscount, order.requiresShipping],
-    [t('cart.handlingFee'), order.handlingFee, order.handlingFee > 0],
-  ];
+  // shippingCost is the fee charged, after any free shipping (orders store the net fee).
+  const totals = totalRows(t, { ...order, shipping: order.requiresShipping ? order.shippingCost : null });
   const card = 'rounded-2xl border border-line bg-surface p-5';
   return (
     <div className="mx-auto max-w-5xl px-4 py-8" data-testid="order-page">
@@ -74,8 +70,8 @@ export function OrderPage({ order, access }: { order: Order; access: OrderAccess
           <dl className="mt-3 space-y-1.5 border-t border-line pt-3 text-sm">
             {totals
               .filter(([, , show]) => show)
-              .map(([label, amount]) => (
-                <div key={label} className="flex justify-between">
+              .map(([label, amount, , testId]) => (
+                <div key={testId} className="flex justify-between" data-testid={`order-${testId}`}>
                   <dt className="text-fg-muted">{label}</dt>
                   <dd>{amount < 0 ? `−${vnd(-amount)}` : vnd(amount)}</dd>
                 </div>

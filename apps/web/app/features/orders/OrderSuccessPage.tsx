@@ -2,7 +2,9 @@ import type { Order, OrderTracking } from '@sen/core';
 import type { OrderAccess } from '@sen/core/api/checkout';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
+import { vnd } from '../catalog/Price';
 import { BankTransferBox } from '../checkout/BankTransferBox';
+import { totalRows } from '../checkout/total-rows';
 import { useT } from '../i18n/LanguageProvider';
 import { CheckIcon, MailIcon, PhoneIcon, TruckIcon } from '../ui/icons';
 import { accessQuery } from './order-loader';
@@ -76,6 +78,26 @@ export function OrderSuccessPage({ order, tracking, access, paymentReturn = null
         </ol>
       </div>
       <PaymentNotice order={order} query={query} result={paymentReturn} />
+      {((order.giftCardAmount ?? 0) > 0 || (order.pointsDiscount ?? 0) > 0) && (
+        // Paid in part with gift cards or points: how the total came down to what is left to pay.
+        <dl
+          className="mx-auto mt-6 max-w-md space-y-1.5 rounded-3xl border border-line bg-surface p-6 text-sm"
+          data-testid="success-totals"
+        >
+          {totalRows(t, { ...order, shipping: order.requiresShipping ? order.shippingCost : null })
+            .filter(([, , show]) => show)
+            .map(([label, amount, , testId]) => (
+              <div key={testId} className="flex justify-between" data-testid={`success-${testId}`}>
+                <dt className="text-fg-muted">{label}</dt>
+                <dd>{amount < 0 ? `−${vnd(-amount)}` : vnd(amount)}</dd>
+              </div>
+            ))}
+          <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
+            <dt>{t('cart.total')}</dt>
+            <dd className="text-brand-600">{vnd(order.total)}</dd>
+          </div>
+        </dl>
+      )}
       {bank && (
         <div className="mt-6">
           <BankTransferBox

@@ -17,14 +17,14 @@ export interface CheckoutRewardsValue {
  */
 export default function CheckoutRewards({
   total,
-  shippingFee = 0,
+  shippingDiscount = 0,
   signedIn,
   value,
   onChange,
 }: {
   total: number | null;
-  /** The quote's shipping fee: a tier with free shipping takes it off when the order is placed. */
-  shippingFee?: number;
+  /** The quote's shipping discount: a tier with free shipping shows it. */
+  shippingDiscount?: number;
   signedIn: boolean;
   value: CheckoutRewardsValue;
   onChange: (v: CheckoutRewardsValue) => void;
@@ -34,6 +34,16 @@ export default function CheckoutRewards({
   const [cards, setCards] = useState<(GiftCardBalance & { code: string })[]>([]);
   const [error, setError] = useState('');
   const [loyalty, setLoyalty] = useState<LoyaltySummary | null>(null);
+
+  // Codes kept with the cart from an earlier visit to this step: shown again with their balance.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    const kept = value.giftCards;
+    if (!kept.length) return;
+    Promise.all(kept.map((c) => rewardsApi.check(c).then((card) => ({ ...card, code: c }))))
+      .then(setCards)
+      .catch(() => onChange({ ...value, giftCards: [] }));
+  }, []);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -61,10 +71,10 @@ export default function CheckoutRewards({
   };
 
   const pointValue = loyalty?.settings.pointValue ?? 0;
-  const pointsOff = Math.min(value.usePoints * pointValue, total ?? 0);
-  const cardsOff = cards.reduce((s, c) => s + c.balance, 0);
-  const freeShipping = Boolean(loyalty?.enabled && loyalty.tier.freeShipping && shippingFee > 0);
-  const due = total === null ? null : Math.max(0, total - (freeShipping ? shippingFee : 0) - pointsOff - cardsOff);
+  // The quote already takes the tier's free shipping, the points and the cards as the order
+  // will (decision 0351): what it says is left is what the payment method collects.
+  const freeShipping = Boolean(loyalty?.enabled && loyalty.tier.freeShipping && shippingDiscount > 0);
+  const due = total;
 
   return (
     <section className="mb-5 rounded-xl border border-line p-4" data-testid="checkout-rewards">

@@ -1,5 +1,6 @@
 import type { AdminContentPage } from '@sen/core/content/admin';
-import { useMemo } from 'react';
+import type { AdminBlockPage } from '@sen/core/content/blocks';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../i18n/LanguageProvider';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
@@ -67,6 +68,54 @@ export function PagesPage() {
           empty={<p>—</p>}
         />
       </div>
+      <BlockPagesList />
+    </section>
+  );
+}
+
+const BLOCK_PAGE_PATHS: Record<string, string> = { about: '/about', faq: '/faq', landing: '/2' };
+
+/** About, FAQ and landing page: built from blocks (decision 0352). */
+function BlockPagesList() {
+  const t = useT();
+  const { lang } = useLanguage();
+  const [items, setItems] = useState<AdminBlockPage[] | null>(null);
+  useEffect(() => {
+    const c = new AbortController();
+    adminContentApi.blockPages(c.signal).then(
+      (r) => setItems(r.items),
+      () => setItems([]),
+    );
+    return () => c.abort();
+  }, []);
+  return (
+    <section className="mt-8" data-testid="block-pages">
+      <h2 className="text-lg font-bold text-fg">{t('adminContent.blocks.title')}</h2>
+      <p className="mb-3 text-sm text-fg-muted">{t('adminContent.blocks.lead')}</p>
+      {items === null ? (
+        <p className="text-sm text-fg-muted">{t('adminKit.loading')}</p>
+      ) : (
+        <ul className="divide-y divide-line rounded-xl border border-line bg-surface">
+          {items.map((p) => (
+            <li key={p.slug} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
+              <Link
+                to={`${PAGES_ADMIN_PATH}/blocks/${p.slug}`}
+                className="font-medium text-fg hover:text-brand-700 dark:hover:text-brand-300"
+                data-testid={`edit-block-page-${p.slug}`}
+              >
+                {p.title}
+              </Link>
+              <a href={BLOCK_PAGE_PATHS[p.slug]} target="_blank" rel="noreferrer" className="text-xs underline">
+                {BLOCK_PAGE_PATHS[p.slug]}
+              </a>
+              <span className="text-xs uppercase">
+                {['vi', ...Object.keys(p.translations).filter((l) => p.translations[l as 'en']?.blocks.length)].join(' · ')}
+              </span>
+              <span className="tabular-nums text-xs">{formatWhen(p.updatedAt, lang)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import type {
   SubscriberQuery,
   TestimonialInput,
 } from '@sen/core/content/admin';
+import type { AdminBlockPage, BlockPageInput } from '@sen/core/content/blocks';
 import { api } from '../../api/browser-api';
 import { downloadFile, uploadWithProgress } from '../kit/upload';
 
@@ -50,6 +51,9 @@ export const adminContentApi = {
       'newsletter-subscribers.csv',
     ),
 
+  blockPages: (signal?: AbortSignal) => api.get<{ items: AdminBlockPage[] }>('/admin/block-pages', { signal }),
+  blockPage: (slug: string, signal?: AbortSignal) => api.get<AdminBlockPage>(`/admin/block-pages/${path(slug)}`, { signal }),
+  saveBlockPage: (slug: string, body: BlockPageInput) => api.put<AdminBlockPage>(`/admin/block-pages/${path(slug)}`, body),
   pages: (signal?: AbortSignal) => api.get<ListResult<AdminContentPage>>('/admin/pages', { signal }),
   page: (slug: string, signal?: AbortSignal) => api.get<AdminContentPage>(`/admin/pages/${path(slug)}`, { signal }),
   savePage: (slug: string, body: PageInput) => api.put<AdminContentPage>(`/admin/pages/${path(slug)}`, body),

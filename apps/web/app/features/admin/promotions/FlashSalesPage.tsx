@@ -2,15 +2,17 @@ import { type FlashSaleForm, flashSaleFormSchema, fromLocalInput, toLocalInput }
 import type { FlashSale } from '@sen/core/checkout/types';
 import { clsx } from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
+import { adminCatalogApi } from '../catalog/api';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { badge, btn, btnPrimary, iconBtn } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
+import { ProductPicker } from '../kit/ProductPicker';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { adminPromotionsApi } from './api';
@@ -255,6 +257,39 @@ function FlashSaleDialog({
   );
 }
 
+/** The item's variant, chosen among the picked product's ('' = every variant of it). */
+function VariantSelect({ index }: { index: number }) {
+  const t = useT();
+  const { control, setValue, getValues } = useFormContext<FlashSaleForm>();
+  const productId = useWatch({ control, name: `items.${index}.productId` });
+  const [variants, setVariants] = useState<{ _id: string; name: string }[]>([]);
+  useEffect(() => {
+    if (!productId) return setVariants([]);
+    const c = new AbortController();
+    adminCatalogApi
+      .product(productId, c.signal)
+      .then((p) => {
+        const list = p.variants ?? [];
+        setVariants(list);
+        const chosen = getValues(`items.${index}.variantId`);
+        if (chosen && !list.some((v) => v._id === chosen)) setValue(`items.${index}.variantId`, '');
+      })
+      .catch(() => setVariants([]));
+    return () => c.abort();
+  }, [productId, index, getValues, setValue]);
+  // The options arrive after the form's value (an edited sale): show the chosen one again.
+  useEffect(() => {
+    if (variants.length) setValue(`items.${index}.variantId`, getValues(`items.${index}.variantId`));
+  }, [variants, index, getValues, setValue]);
+  return (
+    <SelectField
+      name={`items.${index}.variantId`}
+      label={t('adminFlash.item.variant')}
+      options={[{ value: '', label: '—' }, ...variants.map((v) => ({ value: v._id, label: v.name }))]}
+    />
+  );
+}
+
 function ItemFields() {
   const t = useT();
   const { control } = useFormContext<FlashSaleForm>();
@@ -263,9 +298,13 @@ function ItemFields() {
     <fieldset className="grid gap-3 rounded-lg border border-line p-3">
       <legend className="px-1 text-sm font-medium text-fg">{t('adminFlash.items')}</legend>
       {items.fields.map((f, i) => (
-        <div key={f.id} className="grid grid-cols-2 items-start gap-2 sm:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto]">
-          <TextField name={`items.${i}.productId`} label={t('adminFlash.item.product')} />
-          <TextField name={`items.${i}.variantId`} label={t('adminFlash.item.variant')} />
+        <div key={f.id} className="grid grid-cols-2 items-start gap-2 sm:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
+          <ProductPicker
+            name={`items.${i}.productId`}
+            label={t('adminFlash.item.product')}
+            className="col-span-2 sm:col-span-6"
+          />
+          <VariantSelect index={i} />
           <SelectField
             name={`items.${i}.priceType`}
             label={t('adminFlash.item.priceType')}

@@ -1,7 +1,6 @@
 import {
   clearanceFormSchema,
   fromLocalInput,
-  idList,
   type PromotionForm,
   promotionFormSchema,
   promotionGenerateFormSchema,
@@ -17,9 +16,11 @@ import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm } from '../kit/form';
 import { FormModal, Modal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
+import { ProductPicker } from '../kit/ProductPicker';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { adminPromotionsApi } from './api';
+import { CategoriesField } from './CategoriesField';
 
 const PAGE_SIZE = 20;
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString('vi-VN') : '—');
@@ -250,10 +251,10 @@ function toForm(c: Coupon | null): PromotionForm {
     combinable: c?.combinable ?? false,
     buyQuantity: c?.buyQuantity ?? null,
     getQuantity: c?.getQuantity ?? null,
-    buyProducts: c?.buy?.productIds.join(', ') ?? '',
-    buyCategories: c?.buy?.categoryIds.join(', ') ?? '',
-    getProducts: c?.get?.productIds.join(', ') ?? '',
-    getCategories: c?.get?.categoryIds.join(', ') ?? '',
+    buyProducts: c?.buy?.productIds ?? [],
+    buyCategories: c?.buy?.categoryIds ?? [],
+    getProducts: c?.get?.productIds ?? [],
+    getCategories: c?.get?.categoryIds ?? [],
   };
 }
 
@@ -285,8 +286,8 @@ function PromotionDialog({
         value: v.type === 'freeShipping' ? 0 : v.value,
         startsAt: fromLocalInput(startsAt),
         endsAt: fromLocalInput(endsAt),
-        buy: { productIds: idList(buyProducts), categoryIds: idList(buyCategories) },
-        get: { productIds: idList(getProducts), categoryIds: idList(getCategories) },
+        buy: { productIds: buyProducts, categoryIds: buyCategories },
+        get: { productIds: getProducts, categoryIds: getCategories },
       });
       toast.success(t('adminPromo.done'));
       onSaved();
@@ -334,10 +335,20 @@ function PromotionDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="buyQuantity" type="number" label={t('adminPromo.field.buyQuantity')} />
           <TextField name="getQuantity" type="number" label={t('adminPromo.field.getQuantity')} />
-          <TextField name="buyProducts" label={t('adminPromo.field.buyProducts')} hint={t('adminPromo.field.targetsHint')} />
-          <TextField name="buyCategories" label={t('adminPromo.field.buyCategories')} />
-          <TextField name="getProducts" label={t('adminPromo.field.getProducts')} hint={t('adminPromo.field.targetsHint')} />
-          <TextField name="getCategories" label={t('adminPromo.field.getCategories')} />
+          <ProductPicker
+            name="buyProducts"
+            multiple
+            label={t('adminPromo.field.buyProducts')}
+            hint={t('adminPromo.field.targetsHint')}
+          />
+          <CategoriesField name="buyCategories" label={t('adminPromo.field.buyCategories')} />
+          <ProductPicker
+            name="getProducts"
+            multiple
+            label={t('adminPromo.field.getProducts')}
+            hint={t('adminPromo.field.targetsHint')}
+          />
+          <CategoriesField name="getCategories" label={t('adminPromo.field.getCategories')} />
         </div>
       )}
       <div className="flex flex-wrap gap-6">
@@ -390,14 +401,14 @@ function GenerateDialog({ promo, onClose, onDone }: { promo: Coupon | null; onCl
 /** Marks products for clearance (/clearance) or takes them off, by id. */
 function ClearanceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
-  const form = useAdminForm(clearanceFormSchema, { productIds: '', isClearance: 'on' });
+  const form = useAdminForm(clearanceFormSchema, { productIds: [], isClearance: 'on' });
   const [busy, setBusy] = useState(false);
   const save = form.handleSubmit(async (v) => {
     setBusy(true);
     try {
-      const res = await adminPromotionsApi.clearance({ productIds: idList(v.productIds), isClearance: v.isClearance === 'on' });
+      const res = await adminPromotionsApi.clearance({ productIds: v.productIds, isClearance: v.isClearance === 'on' });
       toast.success(t('adminPromo.clearance.changed', { n: res.changed }));
-      form.reset({ productIds: '', isClearance: 'on' });
+      form.reset({ productIds: [], isClearance: 'on' });
       onClose();
     } catch (error) {
       applyServerErrors(form, error, t('adminPromo.failed'));
@@ -415,7 +426,7 @@ function ClearanceDialog({ open, onClose }: { open: boolean; onClose: () => void
       onSubmit={save}
       busy={busy}
     >
-      <TextField name="productIds" label={t('adminFlash.item.product')} hint={t('adminPromo.clearance.hint')} multiline />
+      <ProductPicker name="productIds" multiple label={t('adminFlash.item.product')} hint={t('adminPromo.clearance.hint')} />
       <SelectField
         name="isClearance"
         label={t('adminPromo.clearance')}

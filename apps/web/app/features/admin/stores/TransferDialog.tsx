@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { adminCatalogApi } from '../catalog/api';
-import { input } from '../kit/classes';
-import { applyServerErrors, Field, SelectField, TextField, useAdminForm } from '../kit/form';
+import { applyServerErrors, SelectField, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
+import { ProductPicker as KitProductPicker } from '../kit/ProductPicker';
 import { adminStoresApi } from './api';
 
 const POOL = 'pool';
@@ -91,29 +91,12 @@ export function TransferDialog({
   );
 }
 
-/** Search the catalogue (admin product list), pick a product, then its variant when it has several. */
+/** Pick a product (the kit's picker), then its variant when it has several. */
 function ProductPicker() {
   const t = useT();
   const { control, setValue } = useFormContext<TransferForm>();
   const productId = useWatch({ control, name: 'productId' });
-  const [q, setQ] = useState('');
-  const [found, setFound] = useState<{ id: string; name: string; sku: string }[]>([]);
   const [product, setProduct] = useState<AdminProduct | null>(null);
-
-  useEffect(() => {
-    if (q.trim().length < 2) return setFound([]);
-    const c = new AbortController();
-    const timer = setTimeout(() => {
-      adminCatalogApi
-        .products({ page: 1, limit: 10, q: q.trim() }, c.signal)
-        .then((r) => setFound(r.items.map((p) => ({ id: p._id, name: p.name, sku: p.sku }))))
-        .catch(() => undefined);
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      c.abort();
-    };
-  }, [q]);
 
   useEffect(() => {
     if (!productId) return setProduct(null);
@@ -132,38 +115,7 @@ function ProductPicker() {
   const variants = product?.variants ?? [];
   return (
     <div className="grid gap-3">
-      <Field name="productId" label={t('adminStores.transfer.product')}>
-        {(aria) => (
-          <input
-            {...aria}
-            type="search"
-            className={input}
-            placeholder={t('adminStores.transfer.productSearch')}
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            data-testid="transfer-product-search"
-          />
-        )}
-      </Field>
-      {found.length > 0 && (
-        <ul className="max-h-48 overflow-auto rounded-lg border border-line text-sm">
-          {found.map((p) => (
-            <li key={p.id}>
-              <button
-                type="button"
-                className={`block w-full px-3 py-2 text-left hover:bg-muted ${p.id === productId ? 'bg-muted font-semibold' : ''}`}
-                onClick={() => {
-                  setValue('productId', p.id, { shouldValidate: true });
-                  setQ(p.name);
-                  setFound([]);
-                }}
-              >
-                {p.name} <span className="font-mono text-xs text-fg-muted">{p.sku}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <KitProductPicker name="productId" label={t('adminStores.transfer.product')} />
       {variants.length > 1 && (
         <SelectField
           name="variantId"

@@ -25,6 +25,8 @@ export const de: Record<Key, string> = {
   'cart.subtotal': 'Zwischensumme',
   'cart.tax': 'MwSt. (10 %)',
   'cart.discount': 'Rabatt',
+  'cart.giftCard': 'Geschenkgutschein',
+  'cart.points': 'Treuepunkte ({points} Punkte)',
   'cart.shipping': 'Versand',
   'cart.shippingAtCheckout': 'Wird an der Kasse berechnet',
   'cart.handlingFee': 'Zahlungsgebühr',

@@ -25,6 +25,8 @@ export const en: Record<Key, string> = {
   'cart.subtotal': 'Subtotal',
   'cart.tax': 'VAT (10%)',
   'cart.discount': 'Discount',
+  'cart.giftCard': 'Gift card',
+  'cart.points': 'Points ({points} points)',
   'cart.shipping': 'Shipping',
   'cart.shippingAtCheckout': 'Calculated at checkout',
   'cart.handlingFee': 'Payment fee',

@@ -25,6 +25,8 @@ export const fr: Record<Key, string> = {
   'cart.subtotal': 'Sous-total',
   'cart.tax': 'TVA (10 %)',
   'cart.discount': 'Remise',
+  'cart.giftCard': 'Carte cadeau',
+  'cart.points': 'Points fidélité ({points} points)',
   'cart.shipping': 'Livraison',
   'cart.shippingAtCheckout': 'Calculée à la commande',
   'cart.handlingFee': 'Frais de paiement',

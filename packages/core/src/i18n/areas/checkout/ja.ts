@@ -25,6 +25,8 @@ export const ja: Record<Key, string> = {
   'cart.subtotal': '小計',
   'cart.tax': '付加価値税（10%）',
   'cart.discount': '割引',
+  'cart.giftCard': 'ギフトカード',
+  'cart.points': 'ポイント（{points}ポイント）',
   'cart.shipping': '送料',
   'cart.shippingAtCheckout': '購入手続きで計算されます',
   'cart.handlingFee': '決済手数料',

@@ -27,6 +27,8 @@ export const vi = {
   'cart.subtotal': 'Tạm tính',
   'cart.tax': 'Thuế VAT (10%)',
   'cart.discount': 'Giảm giá',
+  'cart.giftCard': 'Thẻ quà tặng',
+  'cart.points': 'Điểm thưởng ({points} điểm)',
   'cart.shipping': 'Phí vận chuyển',
   'cart.shippingAtCheckout': 'Tính khi đặt hàng',
   'cart.handlingFee': 'Phí thanh toán',

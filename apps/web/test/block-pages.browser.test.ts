@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningApp, startApp } from './support/app';
+
+/*
+ * Pages built from blocks (decision 0352): the about, FAQ and landing pages render the seeded
+ * blocks; an editor adds a question to the FAQ in the content admin and the shop (a page that was
+ * rendered and kept before) shows it, and the help centre finds it. Built app, Debian's chromium.
+ */
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startApp('block-pages');
+}, 90_000);
+afterAll(async () => app?.stop());
+
+async function open(page: Page, path: string) {
+  await page.goto(`${app.base}${path}`, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+describe('block pages', () => {
+  it('the shop renders the stored blocks; an edited FAQ shows at once and is searched by the help centre', async () => {
+    const visitor = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const shop = await visitor.newPage();
+    await open(shop, '/about');
+    await shop.getByRole('heading', { level: 1, name: 'Về Sen' }).waitFor();
+    await shop.getByRole('heading', { name: 'Câu chuyện của chúng tôi' }).waitFor();
+    expect(await shop.getByTestId('about-stats').count()).toBe(1);
+    await open(shop, '/2');
+    expect(await shop.getByTestId('landing-feature').count()).toBe(4);
+    await open(shop, '/faq');
+    await shop.getByText('Tôi có cần tài khoản để mua hàng không?').waitFor();
+    await shop.screenshot({ path: '/tmp/faq-blocks-390.png', fullPage: true });
+
+    const staff = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await staff.newPage();
+    await open(page, '/login');
+    await page.getByLabel('Tên đăng nhập hoặc email').first().fill('editor@sen.local');
+    await page.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await open(page, '/admin/marketing/pages');
+    await page.getByTestId('edit-block-page-faq').click();
+    const form = page.getByTestId('block-page-form');
+    await form.waitFor();
+    const first = form.getByTestId('block-editor').first();
+    await first.getByRole('button', { name: 'Thêm câu hỏi' }).click();
+    await first.getByLabel('Câu hỏi').last().fill('Sen có bán thẻ quà tặng không?');
+    await first.getByLabel('Trả lời').last().fill('Có, thẻ quà tặng điện tử gửi qua email.');
+    // A block of another type, added and moved up one place.
+    await form.getByTestId('block-type-vi').selectOption('heading');
+    await form.getByTestId('add-block-vi').click();
+    await form.getByTestId('block-editor').last().getByLabel('Nội dung').fill('Hỏi nhanh');
+    await form.getByTestId('block-editor').last().getByRole('button', { name: 'Lên trên' }).click();
+    await page.screenshot({ path: '/tmp/admin-block-page-1366.png', fullPage: true });
+    await form.getByTestId('save-block-page').click();
+    await expect.poll(() => page.getByText('Đã lưu').count()).toBeGreaterThan(0);
+    await staff.close();
+
+    await open(shop, '/faq');
+    await shop.getByText('Sen có bán thẻ quà tặng không?').waitFor();
+    await shop.getByRole('heading', { name: 'Hỏi nhanh' }).waitFor();
+    await open(shop, `/help?q=${encodeURIComponent('the qua tang')}`);
+    await shop.getByText('Sen có bán thẻ quà tặng không?').first().waitFor();
+    // English has its own (seeded) blocks: unchanged.
+    await open(shop, '/faq?lang=en');
+    expect(await shop.getByText('Sen có bán thẻ quà tặng không?').count()).toBe(0);
+    await visitor.close();
+  }, 120_000);
+});
