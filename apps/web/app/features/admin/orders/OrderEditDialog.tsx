@@ -129,16 +129,21 @@ export function OrderEditDialog({ order, open, onClose, onDone }: Props) {
 
 function Lines({ onChange }: { onChange: () => void }) {
   const t = useT();
-  const { control } = useFormContext<OrderEditForm>();
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<OrderEditForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines', keyName: 'key' });
   const lines = useWatch({ control, name: 'lines' });
+  // A message about the lines as a whole (none left, the payment method's bracket) from the server.
+  const whole = errors.lines?.message ?? errors.lines?.root?.message;
   return (
     <fieldset className="grid gap-3 rounded-lg border border-line p-3" data-testid="edit-lines">
       <legend className="px-1 text-sm font-medium text-fg">{t('adminOrders.items')}</legend>
       {fields.map((f, i) => {
         const name = f.itemId ? f.name : t('adminOrders.edit.newLine', { sku: lines?.[i]?.sku ?? '' });
         return (
-          <div key={f.key} className="grid items-end gap-2 sm:grid-cols-[1fr_7rem_auto]">
+          <div key={f.key} className="grid items-end gap-2 sm:grid-cols-[1fr_11rem_auto]">
             {f.itemId ? (
               <p className="text-sm">
                 <span className="block font-medium">{f.name}</span>
@@ -164,6 +169,11 @@ function Lines({ onChange }: { onChange: () => void }) {
           </div>
         );
       })}
+      {whole && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400" data-testid="error-lines">
+          {whole}
+        </p>
+      )}
       <span>
         <button
           type="button"
@@ -196,6 +206,9 @@ function AddressFields() {
       .catch(() => undefined);
     return () => c.abort();
   }, []);
+  // The selects get their options after the form's values: show the chosen ones once they exist.
+  useEffect(() => setValue('city', getValues('city')), [provinces, getValues, setValue]);
+  useEffect(() => setValue('ward', getValues('ward')), [wards, getValues, setValue]);
   useEffect(() => {
     if (!province) return setWards([]);
     const c = new AbortController();
