@@ -8,6 +8,8 @@ export interface ProductImage {
   isMain: boolean;
   width: number;
   height: number;
+  /** WebP renditions as an `srcset` (decision 0111), when the picture went through the pipeline. */
+  srcset?: string;
 }
 
 export interface NameValue {

@@ -33,6 +33,7 @@ import * as m0043courseContent from './migrations/0043_course_content';
 import * as m0045paymentReview from './migrations/0045_payment_review';
 import * as m0046gatewayCredentials from './migrations/0046_gateway_credentials';
 import * as m0047shipments from './migrations/0047_shipments';
+import * as m0051orderListKeys from './migrations/0051_order_list_keys';
 import * as m0053blockpages from './migrations/0053_block_pages';
 import type { Database } from './schema';
 
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0045_payment_review': m0045paymentReview,
   '0046_gateway_credentials': m0046gatewayCredentials,
   '0043_course_content': m0043courseContent,
+  '0051_order_list_keys': m0051orderListKeys,
 };
 
 class StaticProvider implements MigrationProvider {

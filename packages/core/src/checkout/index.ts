@@ -2,6 +2,7 @@ export * from './admin-schemas';
 export * from './expiry';
 export * from './messages';
 export * from './order-admin';
+export * from './order-edit';
 export * from './order-status';
 export * from './payment';
 export * from './pricing';

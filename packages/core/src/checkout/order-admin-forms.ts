@@ -28,3 +28,27 @@ export type CancelForm = z.infer<typeof cancelFormSchema>;
 
 export const moveFormSchema = z.object({ note: text(500) });
 export type MoveForm = z.infer<typeof moveFormSchema>;
+
+/** The order edit dialog (decision 0340): the product lines kept or added, and the delivery address. */
+export const orderEditFormSchema = z.object({
+  lines: z.array(
+    z.object({
+      itemId: z.string(),
+      sku: z.string().trim().max(100, 'adminKit.v.tooLong'),
+      name: z.string(),
+      unitPrice: z.number(),
+      quantity: z
+        .number({ error: 'adminKit.v.number' })
+        .int('adminKit.v.integer')
+        .min(1, 'adminKit.v.positive')
+        .max(99, 'adminKit.v.tooLong'),
+    }),
+  ),
+  fullName: text(100),
+  phone: text(30),
+  address: text(255),
+  city: text(10),
+  ward: text(10),
+  note: text(500),
+});
+export type OrderEditForm = z.infer<typeof orderEditFormSchema>;

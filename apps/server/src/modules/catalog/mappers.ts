@@ -10,6 +10,7 @@ import {
 } from '@sen/core';
 import type { Selectable } from 'kysely';
 import type { BrandsTable, CategoriesTable, ProductImagesTable, ProductsTable } from '../../db/schema';
+import { type ImageSources, srcset } from '../../lib/images';
 import { translate } from '../../lib/translations';
 
 /** What a shopper reads of a category or brand, translated per language (decision 0100). */
@@ -80,10 +81,28 @@ function withIds(list: Array<{ name: string; value: string; _id?: string }>, pre
   return list.map((x, i) => ({ _id: x._id ?? `${prefix}-${i}`, name: x.name, value: x.value }));
 }
 
+/** The stored renditions (product_images.sources) as a WebP srcset; absent for pictures stored before the pipeline. */
+function renditions(sources: string | null | undefined): string | null {
+  const s = parseJson<ImageSources | null>(sources ?? null, null);
+  if (!s?.widths?.length || !s.formats?.includes('webp')) return null;
+  return srcset(s, 'webp');
+}
+
 export function toProduct(r: ProductRow, images: Selectable<ProductImagesTable>[]): Product {
   const imgs: ProductImage[] = images
     .sort((a, b) => b.is_main - a.is_main || a.sort_order - b.sort_order)
-    .map((i) => ({ _id: i.id, url: i.url, alt: i.alt, isMain: i.is_main === 1, width: i.width, height: i.height }));
+    .map((i) => {
+      const set = renditions(i.sources);
+      return {
+        _id: i.id,
+        url: i.url,
+        alt: i.alt,
+        isMain: i.is_main === 1,
+        width: i.width,
+        height: i.height,
+        ...(set ? { srcset: set } : {}),
+      };
+    });
   return {
     _id: r.id,
     id: r.id,

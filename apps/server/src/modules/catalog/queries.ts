@@ -83,14 +83,32 @@ export function productSelect(db: Kysely<Database>, opts: { anyStatus?: boolean 
   return opts.anyStatus ? query : query.where('p.status', '=', 'published');
 }
 
-export async function withImages(db: Kysely<Database>, rows: ProductRow[]): Promise<Product[]> {
+/**
+ * Products with their images. `hasVariants` answers from the listing snapshot when the caller has
+ * one (listing and search pages: no second query); a product it does not know, or no answer at
+ * all, is looked up in product_options.
+ */
+export async function withImages(
+  db: Kysely<Database>,
+  rows: ProductRow[],
+  hasVariants?: (id: string) => boolean | undefined,
+): Promise<Product[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
+  const known = new Map<string, boolean>();
+  if (hasVariants)
+    for (const id of ids) {
+      const v = hasVariants(id);
+      if (v !== undefined) known.set(id, v);
+    }
+  const unknown = ids.filter((id) => !known.has(id));
   const [images, optioned] = await Promise.all([
     db.selectFrom('product_images').selectAll().where('product_id', 'in', ids).execute(),
-    db.selectFrom('product_options').select('product_id').distinct().where('product_id', 'in', ids).execute(),
+    unknown.length
+      ? db.selectFrom('product_options').select('product_id').distinct().where('product_id', 'in', unknown).execute()
+      : [],
   ]);
-  const withOptions = new Set(optioned.map((o) => o.product_id));
+  const withOptions = new Set([...optioned.map((o) => o.product_id), ...[...known].filter(([, v]) => v).map(([id]) => id)]);
   const byProduct = new Map<string, Selectable<ProductImagesTable>[]>();
   for (const img of images) {
     const list = byProduct.get(img.product_id) ?? [];

@@ -123,6 +123,17 @@ const EVENTS = {
       ],
     },
   },
+  orderEdited: {
+    type: 'info',
+    link: orderLink,
+    text: {
+      vi: (p) => [`Đơn hàng ${p.code} đã được cập nhật`, `Sen đã sửa đơn hàng theo yêu cầu. Tổng tiền mới: ${p.amount}.`],
+      en: (p) => [`Order ${p.code} updated`, `Sen changed your order as requested. New total: ${p.amount}.`],
+      fr: (p) => [`Commande ${p.code} modifiée`, `Sen a modifié votre commande à votre demande. Nouveau total : ${p.amount}.`],
+      de: (p) => [`Bestellung ${p.code} geändert`, `Sen hat Ihre Bestellung wie gewünscht geändert. Neue Summe: ${p.amount}.`],
+      ja: (p) => [`ご注文 ${p.code} を変更しました`, `ご依頼により注文内容を変更しました。新しい合計: ${p.amount}`],
+    },
+  },
   orderConfirmed: {
     type: 'info',
     link: orderLink,

@@ -84,17 +84,11 @@ export async function adminOrderList(db: Kysely<Database>, f: AdminOrderQuery): 
     (k) => ['page', 'limit', 'status', 'sort', 'order', 'counts'].includes(k) || f[k as keyof AdminOrderQuery] === undefined,
   );
   const [rows, counts] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy(column, f.order)
-      .orderBy('id', f.order)
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit)
-      .execute(),
+    pageRows(db, q, column, f),
     // Without filters the counts come from the maintained totals (a million rows are not counted per request).
     unfiltered
       ? statusTotals(db).then((m) => [...m].map(([status, n]) => ({ status, n })))
-      : others
+      : countable(others, f)
           .select(['status', sql<number | string>`count(*)`.as('n')])
           .groupBy('status')
           .execute(),
@@ -114,6 +108,45 @@ export async function adminOrderList(db: Kysely<Database>, f: AdminOrderQuery): 
     pagination: paginate(total, f.page, f.limit),
     counts: byStatus,
   };
+}
+
+/**
+ * The tab counts of a date range (decision 0342): naming every status lets SQLite count each
+ * status's slice of the (status, created_at) index in turn, already grouped, instead of reading
+ * the range from (created_at, status) into a temporary B-tree to group it (30 days of 300k orders:
+ * 8.4 → 0.6 ms p50). With a search the search's own index stays the better start.
+ */
+function countable(q: Query, f: AdminOrderQuery): Query {
+  return (f.from || f.to) && !f.q ? q.where('status', 'in', [...ORDER_STATUSES]) : q;
+}
+
+/**
+ * One page of orders (decision 0342): the ids first — ordered and offset on an index that holds
+ * them ((status, created_at, id) under a tab), so a deep page skips index entries, not table
+ * rows — then the page's rows by id, put back in that order.
+ */
+async function pageRows(
+  db: Kysely<Database>,
+  q: Query,
+  column: (typeof SORT_COLUMN)[keyof typeof SORT_COLUMN],
+  f: AdminOrderQuery,
+) {
+  const ids = (
+    await q
+      .select('id')
+      .orderBy(column, f.order)
+      .orderBy('id', f.order)
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+      .execute()
+  ).map((r) => r.id);
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('orders').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [r] : [];
+  });
 }
 
 function toRow(r: OrdersTable, first: { name: string; image: string } | null): AdminOrderRow {

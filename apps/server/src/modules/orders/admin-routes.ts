@@ -8,6 +8,7 @@ import {
   orderBulkSchema,
   orderCancelByStaffSchema,
   orderCodeParamsSchema,
+  orderEditSchema,
   orderNoteSchema,
   orderStatusChangeSchema,
 } from '@sen/core';
@@ -17,6 +18,7 @@ import { AppError, notFound, ok } from '../../lib/http';
 import { recordAudit } from '../audit/audit';
 import { adminOrder, adminOrderList } from './admin-queries';
 import { writeTransaction } from './db';
+import { editOrder } from './edit';
 import { markOrderPaid } from './paid';
 import { findOrderByCode } from './queries';
 import { changeStatus } from './status';
@@ -124,6 +126,25 @@ const ordersAdmin: FastifyPluginAsync = async (base) => {
       const who = staff(req);
       await changeStatus(app, req.params.code, { status: 'cancelled', note: req.body.reason }, who.actor, { audit: who.audit });
       return ok(await detail(req.params.code));
+    },
+  );
+
+  app.post(
+    '/admin/orders/:code/edit',
+    {
+      schema: {
+        tags,
+        summary:
+          'Edit an order not shipped yet (address, quantities, lines removed or added): re-priced with its promotions, stock adjusted; `preview: true` changes nothing',
+        params: orderCodeParamsSchema,
+        body: orderEditSchema,
+      },
+      config: write,
+    },
+    async (req) => {
+      const who = staff(req);
+      const result = await editOrder(app as never, req.params.code, req.body, who, req.lang);
+      return ok({ ...result, order: await detail(req.params.code) });
     },
   );
 

@@ -19,6 +19,7 @@ const NOTIFY: Record<OrderUpdate, AccountEvent> = {
   delivered: 'orderDelivered',
   returnApproved: 'returnApproved',
   returnRefunded: 'returnRefunded',
+  edited: 'orderEdited',
 };
 
 /**
@@ -35,7 +36,12 @@ export async function announceOrderUpdate(
   await notifyAfter(app, row.user_id, NOTIFY[update], {
     code: order.code,
     tracking: order.trackingNumber ?? undefined,
-    amount: update === 'returnRefunded' && refunded !== undefined ? formatVnd(refunded) : undefined,
+    amount:
+      update === 'returnRefunded' && refunded !== undefined
+        ? formatVnd(refunded)
+        : update === 'edited'
+          ? formatVnd(order.total)
+          : undefined,
   });
   const mail = orderUpdateMail(order, update, orderLink(app, order.code), row.language);
   try {

@@ -1,13 +1,22 @@
-import { isLanguage, type Language, type Order } from '@sen/core';
+import { formatVnd, isLanguage, type Language, type Order } from '@sen/core';
 import type { MailMessage } from '../mail/mailer';
 
 /** The order moves a customer is told about by mail (cancellation has its own mail in mail.ts). */
-export type OrderUpdate = 'paid' | 'confirmed' | 'shipped' | 'readyForPickup' | 'delivered' | 'returnApproved' | 'returnRefunded';
+export type OrderUpdate =
+  | 'paid'
+  | 'confirmed'
+  | 'shipped'
+  | 'readyForPickup'
+  | 'delivered'
+  | 'returnApproved'
+  | 'returnRefunded'
+  | 'edited';
 
 interface Texts {
   hello: (name: string) => string;
   view: string;
   tracking: (n: string) => string;
+  newTotal: (amount: string) => string;
   subject: Record<OrderUpdate, (code: string) => string>;
   body: Record<OrderUpdate, (code: string) => string>;
 }
@@ -16,6 +25,7 @@ const TEXTS: Record<Language, Texts> = {
   vi: {
     hello: (n) => `Xin chào ${n},`,
     view: 'Xem đơn hàng',
+    newTotal: (a) => `Tổng tiền mới: ${a}`,
     tracking: (n) => `Mã vận đơn: ${n}`,
     subject: {
       paid: (c) => `Sen đã nhận thanh toán cho đơn hàng ${c}`,
@@ -25,6 +35,7 @@ const TEXTS: Record<Language, Texts> = {
       delivered: (c) => `Đơn hàng ${c} đã được giao`,
       returnApproved: (c) => `Yêu cầu đổi trả đơn hàng ${c} đã được chấp nhận`,
       returnRefunded: (c) => `Sen đã hoàn tiền cho đơn hàng ${c}`,
+      edited: (c) => `Đơn hàng ${c} đã được cập nhật`,
     },
     body: {
       paid: (c) => `Sen đã nhận được thanh toán cho đơn hàng ${c}. Cảm ơn bạn!`,
@@ -35,11 +46,13 @@ const TEXTS: Record<Language, Texts> = {
       returnApproved: (c) => `Sen đã chấp nhận yêu cầu đổi trả cho đơn hàng ${c}. Vui lòng đóng gói sản phẩm và gửi về Sen.`,
       returnRefunded: (c) =>
         `Sen đã hoàn tiền cho đơn hàng ${c}. Tiền sẽ về tài khoản của bạn theo phương thức thanh toán ban đầu.`,
+      edited: (c) => `Sen đã cập nhật đơn hàng ${c} theo yêu cầu. Vui lòng xem lại sản phẩm, địa chỉ và tổng tiền.`,
     },
   },
   en: {
     hello: (n) => `Hello ${n},`,
     view: 'View your order',
+    newTotal: (a) => `New total: ${a}`,
     tracking: (n) => `Tracking number: ${n}`,
     subject: {
       paid: (c) => `Sen received the payment for order ${c}`,
@@ -49,6 +62,7 @@ const TEXTS: Record<Language, Texts> = {
       delivered: (c) => `Your order ${c} was delivered`,
       returnApproved: (c) => `Your return for order ${c} is approved`,
       returnRefunded: (c) => `Sen refunded order ${c}`,
+      edited: (c) => `Your order ${c} was updated`,
     },
     body: {
       paid: (c) => `Sen has received the payment for order ${c}. Thank you!`,
@@ -58,11 +72,13 @@ const TEXTS: Record<Language, Texts> = {
       delivered: (c) => `Order ${c} was delivered. Thank you for shopping at Sen!`,
       returnApproved: (c) => `Sen approved your return for order ${c}. Please pack the items and send them back to Sen.`,
       returnRefunded: (c) => `Sen has refunded order ${c}. The money goes back through your original payment method.`,
+      edited: (c) => `Sen updated order ${c} as requested. Please check the items, the address and the total.`,
     },
   },
   fr: {
     hello: (n) => `Bonjour ${n},`,
     view: 'Voir la commande',
+    newTotal: (a) => `Nouveau total : ${a}`,
     tracking: (n) => `Numéro de suivi : ${n}`,
     subject: {
       paid: (c) => `Sen a reçu le paiement de la commande ${c}`,
@@ -72,6 +88,7 @@ const TEXTS: Record<Language, Texts> = {
       delivered: (c) => `Votre commande ${c} a été livrée`,
       returnApproved: (c) => `Votre retour pour la commande ${c} est accepté`,
       returnRefunded: (c) => `Sen a remboursé la commande ${c}`,
+      edited: (c) => `Votre commande ${c} a été modifiée`,
     },
     body: {
       paid: (c) => `Sen a bien reçu le paiement de la commande ${c}. Merci !`,
@@ -81,11 +98,13 @@ const TEXTS: Record<Language, Texts> = {
       delivered: (c) => `La commande ${c} a été livrée. Merci pour votre achat chez Sen !`,
       returnApproved: (c) => `Sen a accepté votre retour pour la commande ${c}. Emballez les articles et renvoyez-les à Sen.`,
       returnRefunded: (c) => `Sen a remboursé la commande ${c}. L’argent revient par votre moyen de paiement d’origine.`,
+      edited: (c) => `Sen a modifié la commande ${c} à votre demande. Vérifiez les articles, l’adresse et le total.`,
     },
   },
   de: {
     hello: (n) => `Hallo ${n},`,
     view: 'Bestellung ansehen',
+    newTotal: (a) => `Neue Gesamtsumme: ${a}`,
     tracking: (n) => `Sendungsnummer: ${n}`,
     subject: {
       paid: (c) => `Sen hat die Zahlung für Bestellung ${c} erhalten`,
@@ -95,6 +114,7 @@ const TEXTS: Record<Language, Texts> = {
       delivered: (c) => `Ihre Bestellung ${c} wurde zugestellt`,
       returnApproved: (c) => `Ihre Rücksendung zu Bestellung ${c} ist genehmigt`,
       returnRefunded: (c) => `Sen hat Bestellung ${c} erstattet`,
+      edited: (c) => `Ihre Bestellung ${c} wurde geändert`,
     },
     body: {
       paid: (c) => `Sen hat die Zahlung für Bestellung ${c} erhalten. Vielen Dank!`,
@@ -105,11 +125,13 @@ const TEXTS: Record<Language, Texts> = {
       returnApproved: (c) =>
         `Sen hat Ihre Rücksendung zu Bestellung ${c} genehmigt. Bitte verpacken Sie die Artikel und senden Sie sie an Sen.`,
       returnRefunded: (c) => `Sen hat Bestellung ${c} erstattet. Das Geld geht über Ihre ursprüngliche Zahlungsart zurück.`,
+      edited: (c) => `Sen hat Bestellung ${c} wie gewünscht geändert. Bitte prüfen Sie Artikel, Adresse und Summe.`,
     },
   },
   ja: {
     hello: (n) => `${n} 様`,
     view: '注文を見る',
+    newTotal: (a) => `新しい合計: ${a}`,
     tracking: (n) => `追跡番号: ${n}`,
     subject: {
       paid: (c) => `ご注文 ${c} のお支払いを確認しました`,
@@ -119,6 +141,7 @@ const TEXTS: Record<Language, Texts> = {
       delivered: (c) => `ご注文 ${c} をお届けしました`,
       returnApproved: (c) => `ご注文 ${c} の返品を承認しました`,
       returnRefunded: (c) => `ご注文 ${c} を返金しました`,
+      edited: (c) => `ご注文 ${c} が変更されました`,
     },
     body: {
       paid: (c) => `ご注文 ${c} のお支払いを確認しました。ありがとうございます。`,
@@ -128,6 +151,7 @@ const TEXTS: Record<Language, Texts> = {
       delivered: (c) => `ご注文 ${c} をお届けしました。Senでのお買い物ありがとうございました。`,
       returnApproved: (c) => `ご注文 ${c} の返品を承認しました。商品を梱包してSenへ返送してください。`,
       returnRefunded: (c) => `ご注文 ${c} の返金を行いました。元のお支払い方法に返金されます。`,
+      edited: (c) => `ご依頼によりご注文 ${c} を変更しました。商品、住所、合計金額をご確認ください。`,
     },
   },
 };
@@ -141,6 +165,7 @@ export function orderUpdateMail(order: Order, update: OrderUpdate, link: string,
   const lines = [t.hello(order.customer.fullName), t.body[update](order.code)];
   if (update === 'shipped' && order.trackingNumber) lines.push(t.tracking(order.trackingNumber));
   if (update === 'shipped' && order.trackingUrl) lines.push(order.trackingUrl);
+  if (update === 'edited') lines.push(t.newTotal(formatVnd(order.total)));
   const text = [...lines.flatMap((l) => [l, '']), `${t.view}: ${link}`, '', '— Sen'].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#111">
 ${lines.map((l) => `<p>${esc(l)}</p>`).join('\n')}

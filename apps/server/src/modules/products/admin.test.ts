@@ -208,6 +208,10 @@ describe.each(dialects)('product writes on %s', (dialect) => {
     expect(images).toHaveLength(2);
     expect(images[0]).toMatchObject({ isMain: true, alt: 'Tai nghe Sen', width: 1200, height: 800 });
     expect(up.json().metadata.thumbnail).toBe(images[0].url);
+    // The stored WebP renditions as a srcset (decision 0111): widths below the picture's own, and its own.
+    const base = images[0].url.slice(0, images[0].url.lastIndexOf('/'));
+    expect(images[0].srcset).toBe([320, 640, 1024, 1200].map((w) => `${base}/${w}.webp ${w}w`).join(', '));
+    expect(images[1].srcset).toContain('320.webp 320w');
 
     const main = await call('PATCH', `/products/${p._id}/images/${images[1]._id}`, { isMain: true, alt: 'Mặt bên' });
     expect(main.json().metadata.images[0]).toMatchObject({ _id: images[1]._id, isMain: true, alt: 'Mặt bên' });

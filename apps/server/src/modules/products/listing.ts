@@ -4,7 +4,7 @@ import { paginate } from '../../lib/pagination';
 import { resolveFilters } from './filters';
 import { productsByIds } from './queries';
 import { pageIds, selectRows } from './select';
-import type { Snapshot } from './snapshot';
+import { type Snapshot, snapshotHasVariants } from './snapshot';
 import { loadTaxonomy, localizeRefs, nameIn } from './taxonomy';
 
 /** Short enough that stock and price edits show within seconds, long enough to absorb bursts. */
@@ -23,7 +23,9 @@ export async function productListing(
   const taxonomy = await loadTaxonomy(app);
   const filters = resolveFilters(q, taxonomy, new Date().toISOString());
   const { match, total, facets } = selectRows(snapshot, filters, taxonomy);
-  const items = await productsByIds(app.db, pageIds(snapshot, match, q.sort, q.page, q.limit));
+  const items = await productsByIds(app.db, pageIds(snapshot, match, q.sort, q.page, q.limit), (id) =>
+    snapshotHasVariants(snapshot, id),
+  );
   const named = (list: { slug: string; name: string; count: number }[], bySlug: typeof taxonomy.categoryBySlug) =>
     list.map((f) => {
       const node = bySlug.get(f.slug);

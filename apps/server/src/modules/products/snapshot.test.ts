@@ -32,6 +32,8 @@ function fake(n: number, seed = 7): Snapshot {
     saleEnd: new Float64Array(n),
     isNew: new Uint8Array(n),
     bestseller: new Uint8Array(n),
+    hasVariants: new Uint8Array(n),
+    rowOf: new Map(ids.map((id, i) => [id, i])),
     vocabulary: ['dien', 'thoai', 'samsung', 'galaxy', '12gb/256gb'],
     postings: [Int32Array.of(0, 1), Int32Array.of(0, 1), Int32Array.of(0, 2), Int32Array.of(2), Int32Array.of(1, 2)],
     tags: new Map(),

@@ -34,6 +34,10 @@ export interface Snapshot {
   saleEnd: Float64Array;
   isNew: Uint8Array;
   bestseller: Uint8Array;
+  /** 1 when the product has options (its cards link to a variant choice): read with the rows, not per page. */
+  hasVariants: Uint8Array;
+  /** Row of each id. */
+  rowOf: Map<string, number>;
   /** Distinct words of the folded names and the rows holding each. */
   vocabulary: string[];
   postings: Int32Array[];
@@ -92,6 +96,12 @@ async function loadRows(db: Kysely<Database>) {
     const chunk = await db
       .selectFrom('products')
       .select(COLUMNS)
+      // Whether the product has options: one probe of product_options' index per row, in the same query.
+      .select((eb) =>
+        eb
+          .exists(eb.selectFrom('product_options as o').select('o.product_id').whereRef('o.product_id', '=', 'products.id'))
+          .as('has_variants'),
+      )
       .where('status', '=', 'published')
       .where('id', '>', after)
       .orderBy('id')
@@ -148,6 +158,8 @@ export async function buildSnapshot(db: Kysely<Database>, version: string): Prom
     saleEnd: new Float64Array(n),
     isNew: new Uint8Array(n),
     bestseller: new Uint8Array(n),
+    hasVariants: new Uint8Array(n),
+    rowOf: new Map(),
     vocabulary: [],
     postings: [],
     tags: new Map(),
@@ -179,6 +191,8 @@ export async function buildSnapshot(db: Kysely<Database>, version: string): Prom
     s.saleEnd[i] = time(r.sale_end, Number.POSITIVE_INFINITY);
     s.isNew[i] = r.is_new;
     s.bestseller[i] = r.is_bestseller;
+    s.hasVariants[i] = Number(r.has_variants) ? 1 : 0;
+    s.rowOf.set(r.id, i);
     for (const w of new Set(r.name_folded.split(' '))) add(words, w, i);
     // The JSON list is what the product page shows and links to (/tags/{tag}).
     for (const t of new Set(parseJson<string[]>(r.tags, []))) add(byTag, String(t).toLowerCase(), i);
@@ -199,6 +213,12 @@ export async function buildSnapshot(db: Kysely<Database>, version: string): Prom
   }
   for (const [tag, list] of byTag) s.tags.set(tag, Int32Array.from(list));
   return s;
+}
+
+/** Whether a product of the snapshot has options; undefined when it is not in it. */
+export function snapshotHasVariants(s: Snapshot, id: string): boolean | undefined {
+  const i = s.rowOf.get(id);
+  return i === undefined ? undefined : s.hasVariants[i] === 1;
 }
 
 /**

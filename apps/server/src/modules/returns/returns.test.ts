@@ -398,12 +398,56 @@ describe.each(dialects)('returns and refunds on %s', (dialect) => {
       ),
     );
     const codes = calls.map((c) => c.statusCode);
-    expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(5);
+    // One refund pays the order in full; the other request is then either refused while the first
+    // holds the order, or closed with nothing paid (decision 0341) — once.
+    const ok = codes.filter((c) => c === 200).length;
+    expect(ok === 1 || ok === 2).toBe(true);
+    expect(codes.filter((c) => c === 409)).toHaveLength(6 - ok);
     const row = await orderRow(o.code);
     const paid = await h.app.db.selectFrom('order_refunds').select('amount').where('order_id', '=', row.id).execute();
+    expect(paid).toHaveLength(1);
     expect(paid.reduce((s, r) => s + Number(r.amount), 0)).toBe(Number(row.total));
     expect(row).toMatchObject({ status: 'refunded', payment_status: 'refunded' });
+  });
+
+  it('closes a received request of an order already refunded in full, paying nothing more', async () => {
+    const me = bearer(customer.token);
+    const o = await placeMixed(me);
+    await deliver(o.code);
+    await move(o.code, 'completed');
+    const ids: string[] = [];
+    for (const itemId of [o.phoneLine, o.cableLine]) {
+      const res = await ask(o.code, { items: [{ itemId, quantity: 1 }], reason: 'defective' }, me);
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().metadata.id);
+      await staffCall('staff', `/admin/returns/${res.json().metadata.id}/approve`);
+      expect((await staffCall('staff', `/admin/returns/${res.json().metadata.id}/receive`)).statusCode).toBe(200);
+    }
+    const first = await staffCall('manager', `/admin/returns/${ids[0]}/refund`, {
+      full: true,
+      method: 'manual',
+      reference: 'UNC-1',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const row = await orderRow(o.code);
+    expect(row).toMatchObject({ status: 'refunded', payment_status: 'refunded' });
+    const stock = await stockOf(h.app, o.cable.id);
+
+    // The second request: closed as refunded with no money and no reference needed.
+    const closed = await staffCall('manager', `/admin/returns/${ids[1]}/refund`, { method: 'manual', reference: '' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().metadata.status).toBe('refunded');
+    const refunds = await h.app.db.selectFrom('order_refunds').select('amount').where('order_id', '=', row.id).execute();
+    expect(refunds.map((r) => Number(r.amount))).toEqual([Number(row.total)]);
+    expect(await stockOf(h.app, o.cable.id)).toBe(stock);
+    const audit = await h.app.db.selectFrom('audit_log').select('action').where('entity_id', '=', ids[1]!).execute();
+    expect(audit.map((a) => a.action)).toContain('close');
+    // Nothing open is left on the order, and a second click is refused.
+    const open = await h.app.db.selectFrom('return_items').select('open').where('return_id', 'in', ids).execute();
+    expect(open.every((r) => Number(r.open) === 0)).toBe(true);
+    expect((await staffCall('manager', `/admin/returns/${ids[1]}/refund`, { method: 'manual', reference: 'X' })).statusCode).toBe(
+      409,
+    );
   });
 
   it('checks each role: support reads, staff decide and receive, only managers and admins refund', async () => {
@@ -464,6 +508,101 @@ describe.each(dialects)('a refund through the payment gateway on %s', (dialect) 
   afterAll(async () => {
     await h.close();
     await sim.stop();
+  });
+
+  /** A gateway order paid through its callback, delivered, one unit returned and received: the request's id and the order. */
+  async function paidAndReturned(method: 'MOMO' | 'ZALOPAY') {
+    const p = await addProduct(h.app, { price: 120_000, quantity: 10 });
+    const placed = await placeOrder(h.app, checkoutBody([{ productId: p.id, quantity: 2 }], { payment: { method } }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().metadata as { code: string; total: number; viewToken: string; items: { id: string }[] };
+    const row = await h.app.db.selectFrom('orders').selectAll().where('code', '=', order.code).executeTakeFirstOrThrow();
+    const { txn_ref: ref } = await h.app.db
+      .selectFrom('payment_attempts')
+      .select('txn_ref')
+      .where('order_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    const paid =
+      method === 'MOMO'
+        ? await h.app.inject({ method: 'POST', url: '/api/v1/payments/momo/ipn', payload: sim.momoResult(ref, order.total) })
+        : await h.app.inject({
+            method: 'POST',
+            url: '/api/v1/payments/zalopay/callback',
+            payload: sim.zalopayResult(ref, order.total),
+          });
+    expect(paid.statusCode, paid.body).toBeLessThan(300);
+    const staff = bearer(manager);
+    for (const status of ['processing', 'shipped', 'delivered']) {
+      const moved = await h.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/orders/${order.code}/status`,
+        headers: staff,
+        payload: { status },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const asked = await h.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${order.code}/returns`,
+      payload: { items: [{ itemId: order.items[0]!.id, quantity: 1 }], reason: 'defective', token: order.viewToken },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = asked.json().metadata.id as string;
+    const post = (action: string, payload: object = {}) =>
+      h.app.inject({ method: 'POST', url: `/api/v1/admin/returns/${id}/${action}`, headers: staff, payload });
+    expect((await post('approve')).statusCode).toBe(200);
+    expect((await post('receive')).statusCode).toBe(200);
+    return { order, row, post, ref };
+  }
+
+  it('MoMo: a partial refund of a return goes to MoMo with the payment’s transId; the order stays paid', async () => {
+    const { order, row, post } = await paidAndReturned('MOMO');
+    const receipt = await h.app.db
+      .selectFrom('payment_receipts')
+      .selectAll()
+      .where('order_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    const before = sim.refunds.length;
+    const res = await post('refund', { method: 'gateway' });
+    expect(res.statusCode, res.body).toBe(200);
+    const refund = res.json().metadata.refund;
+    expect(refund).toMatchObject({ method: 'gateway', provider: 'MOMO' });
+    expect(refund.amount).toBeGreaterThan(0);
+    expect(refund.amount).toBeLessThan(order.total);
+    expect(refund.reference).not.toBe('');
+    expect(sim.refunds.slice(before)).toEqual([
+      expect.objectContaining({ gateway: 'MOMO', amount: refund.amount, transId: Number(receipt.transaction_id) }),
+    ]);
+    const after = await h.app.db
+      .selectFrom('orders')
+      .select(['status', 'payment_status'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ status: 'delivered', payment_status: 'paid' });
+    expect(sim.rejected).toEqual([]);
+  });
+
+  it('ZaloPay: a full refund of a return goes to ZaloPay with the zp_trans_id, and the order is refunded', async () => {
+    const { order, row, post } = await paidAndReturned('ZALOPAY');
+    const receipt = await h.app.db
+      .selectFrom('payment_receipts')
+      .selectAll()
+      .where('order_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    const before = sim.refunds.length;
+    const res = await post('refund', { method: 'gateway', full: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().metadata.refund).toMatchObject({ method: 'gateway', provider: 'ZALOPAY', amount: order.total });
+    expect(sim.refunds.slice(before)).toEqual([
+      expect.objectContaining({ gateway: 'ZALOPAY', amount: order.total, zp_trans_id: String(receipt.transaction_id) }),
+    ]);
+    const after = await h.app.db
+      .selectFrom('orders')
+      .select(['status', 'payment_status'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ status: 'refunded', payment_status: 'refunded' });
+    expect(sim.rejected).toEqual([]);
   });
 
   it('VNPay: a partial refund goes to the gateway (refused ones record nothing), the rest refunds the order', async () => {

@@ -532,6 +532,7 @@ export async function refundReturn(
 ): Promise<ReturnView> {
   const pre = await loadReturn(app.db, id);
   if (pre.ret.status !== 'received') throw new AppError(409, 'RETURN_STATUS', { status: pre.ret.status });
+  if (await fullyRefunded(app.db, pre.order)) return closeSettled(app, id, input, who);
   if (pre.order.payment_status !== 'paid') throw new AppError(409, 'REFUND_NOT_PAID');
   const viaGateway = input.method === 'gateway' ? await gatewayPayment(app, pre.order) : null;
   if (input.method === 'gateway' && !viaGateway) throw new AppError(409, 'REFUND_NO_GATEWAY');
@@ -654,6 +655,36 @@ export async function refundReturn(
     full: claimed.plan.full,
   });
   return view;
+}
+
+/** The order's money has all gone back already (its refunds reach the total, or it was refunded as a whole). */
+async function fullyRefunded(db: Db, order: OrdersTable): Promise<boolean> {
+  if (order.payment_status === 'refunded') return true;
+  if (order.payment_status !== 'paid') return false;
+  return (await refundedSoFar(db, order.id)).amount >= Number(order.total);
+}
+
+/**
+ * A received request of an order whose money all went back already (another request refunded it
+ * in full, or staff refunded the order) is closed as refunded with nothing paid out (decision
+ * 0341): no refund row, no gateway call, its goods already back in stock from receiving; the
+ * audit entry says why. Without this it stayed "received" for ever, holding its lines open.
+ */
+async function closeSettled(app: ReturnsApp, id: string, input: ReturnRefundInput, who: StaffActor): Promise<ReturnView> {
+  await writeTransaction(app.db, app.dialect, async (trx) => {
+    const { ret, order } = await loadReturn(trx, id);
+    if (!(await fullyRefunded(trx, order))) throw new AppError(409, 'RETURN_STATUS', { status: ret.status });
+    await move(trx, ret, ['received'], 'refunded', { refunded_at: new Date().toISOString() });
+    await recordAudit(trx, {
+      actor: who.audit,
+      action: 'close',
+      entity: 'return',
+      entityId: ret.id,
+      before: { code: ret.code, status: ret.status },
+      after: { code: ret.code, status: 'refunded', amount: 0, reason: 'orderAlreadyRefunded', note: input.note },
+    });
+  });
+  return findReturnView(app.db, id);
 }
 
 async function tellBuyer(app: ReturnsApp, kind: ReturnMailKind, view: ReturnView, order: OrdersTable, amount: number) {

@@ -15,7 +15,7 @@ import { paginate } from '../../lib/pagination';
 import { listingIndex } from '../products/listing-index';
 import { productsByIds } from '../products/queries';
 import { pageIds } from '../products/select';
-import { matchWords, type Snapshot, sortedRows } from '../products/snapshot';
+import { matchWords, type Snapshot, snapshotHasVariants, sortedRows } from '../products/snapshot';
 import { loadTaxonomy, type Node } from '../products/taxonomy';
 
 /** Words shorter than this match too much to be worth a product or course query. */
@@ -147,7 +147,7 @@ export async function search(app: FastifyInstance, q: string, page: number, limi
   const match = words.length ? matchWords(snapshot, words) : new Uint8Array(snapshot.n);
   const total = match.reduce((a, b) => a + b, 0);
   const [items, courses] = await Promise.all([
-    productsByIds(app.db, pageIds(snapshot, match, 'popularity', page, limit)),
+    productsByIds(app.db, pageIds(snapshot, match, 'popularity', page, limit), (id) => snapshotHasVariants(snapshot, id)),
     words.length
       ? coursesQuery(app.db, words)
           .select([

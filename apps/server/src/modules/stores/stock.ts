@@ -370,3 +370,58 @@ export async function listTransfers(db: Tx, storeId: string | undefined, limit =
     createdAt: r.created_at,
   }));
 }
+
+/**
+ * An edited pickup order's goods against its store (issue 13, decision 0340): more taken with the
+ * conditional update of takeStoreStock (never below 0, so racing edits cannot both take the last
+ * units), fewer given back; rows locked in takeStoreStock's order. The products' sold counts follow.
+ */
+export async function adjustStoreStock(
+  trx: Tx,
+  store: { id: string; name: string },
+  deltas: { product: string; variant: string | null; delta: number; name: string; field: string }[],
+  lang: Language,
+): Promise<void> {
+  const now = new Date().toISOString();
+  const moves = deltas
+    .filter((d) => d.delta !== 0)
+    .map((d) => ({ ...d, variant: vkey(d.variant) }))
+    .sort((a, b) => {
+      const ka = `${a.product}\u0000${a.variant}`;
+      const kb = `${b.product}\u0000${b.variant}`;
+      return ka < kb ? -1 : ka > kb ? 1 : 0;
+    });
+  for (const d of moves) {
+    if (d.delta < 0) {
+      await addStoreStock(trx, store.id, d.product, d.variant, -d.delta, now);
+      continue;
+    }
+    const res = await trx
+      .updateTable('store_stock')
+      .set((eb) => ({ quantity: eb('quantity', '-', d.delta), updated_at: now }))
+      .where('store_id', '=', store.id)
+      .where('product_id', '=', d.product)
+      .where('variant_id', '=', d.variant)
+      .where('quantity', '>=', d.delta)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) {
+      const available = await storeQuantity(trx, store.id, d.product, d.variant);
+      const params = { store: store.name, available, name: d.name };
+      throw new AppError(
+        409,
+        available <= 0 ? 'OUT_OF_STOCK' : 'INSUFFICIENT_STOCK',
+        available <= 0 ? { name: d.name } : { n: available },
+        [{ field: d.field, message: fieldMessage('store.pickup.short', lang, params) }],
+      );
+    }
+  }
+  const net = new Map<string, number>();
+  for (const d of moves) net.set(d.product, (net.get(d.product) ?? 0) + d.delta);
+  for (const [product, n] of [...net].sort(([a], [b]) => (a < b ? -1 : 1)))
+    if (n !== 0)
+      await trx
+        .updateTable('products')
+        .set((eb) => ({ sold: eb('sold', '+', n) }))
+        .where('id', '=', product)
+        .execute();
+}

@@ -28,6 +28,8 @@ export function ProductCard({ product, now, eager = false }: { product: CardProd
         {image ? (
           <img
             src={image.url}
+            srcSet={image.srcset}
+            sizes={image.srcset ? '(min-width:1024px) 25vw, 50vw' : undefined}
             alt={image.alt}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"

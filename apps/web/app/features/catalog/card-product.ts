@@ -21,7 +21,7 @@ export interface CardProduct {
   isAvailable: boolean;
   quantity: number;
   ratings: { average: number; count: number };
-  image: Pick<ProductImage, 'url' | 'alt' | 'width' | 'height'> | null;
+  image: Pick<ProductImage, 'url' | 'alt' | 'width' | 'height' | 'srcset'> | null;
   brand: { name: string; slug: string } | null;
   category: { name: string; slug: string } | null;
   /** Only when true (hydration data stays small): the card's button opens the quick view to choose. */
@@ -32,7 +32,9 @@ export function mainImage(p: Pick<ProductSummary, 'images' | 'thumbnail' | 'name
   const main = p.images.find((i) => i.isMain) ?? p.images[0];
   const url = p.thumbnail || main?.url;
   if (!url) return null;
-  return { url, alt: main?.alt || p.name, width: main?.width || 800, height: main?.height || 800 };
+  // The renditions belong to the main picture: only when the card shows that very picture.
+  const set = main?.srcset && main.url === url ? { srcset: main.srcset } : {};
+  return { url, alt: main?.alt || p.name, width: main?.width || 800, height: main?.height || 800, ...set };
 }
 
 export function toCardProduct(p: ProductSummary | Product): CardProduct {

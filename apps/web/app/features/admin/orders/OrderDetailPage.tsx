@@ -11,6 +11,7 @@ import {
   type ShipForm,
   shipFormSchema,
 } from '@sen/core/checkout/order-admin-forms';
+import { isOrderEditable } from '@sen/core/checkout/order-edit';
 import type { OrderStatus } from '@sen/core/checkout/order-status';
 import { formatVnd } from '@sen/core/money';
 import { clsx } from 'clsx';
@@ -28,10 +29,17 @@ import { PageHeader } from '../kit/PageHeader';
 import { OrderReturnsPanel } from '../returns/OrderReturnsPanel';
 import { PickupPanel } from '../stores/PickupPanel';
 import { adminOrdersApi } from './api';
+import { OrderEditDialog } from './OrderEditDialog';
 import { dateTime, OrderStatusBadge, PaymentBadge, statusLabel } from './order-ui';
 import { ShipmentPanel } from './ShipmentPanel';
 
-type Dialog = null | { kind: 'move'; to: OrderStatus } | { kind: 'ship' } | { kind: 'cancel' } | { kind: 'paid' };
+type Dialog =
+  | null
+  | { kind: 'move'; to: OrderStatus }
+  | { kind: 'ship' }
+  | { kind: 'cancel' }
+  | { kind: 'paid' }
+  | { kind: 'edit' };
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -82,6 +90,9 @@ export function OrderDetailPage({ code }: { code: string }) {
     setDialog(null);
     toast.success(message);
   };
+  const editable = canWrite && isOrderEditable(order) && (order.giftCardAmount ?? 0) === 0 && (order.pointsRedeemed ?? 0) === 0;
+  const paidSoFar = order.paymentStatus === 'paid' ? order.payments.reduce((s, p) => s + p.amount, 0) : 0;
+  const balance = paidSoFar > 0 ? order.total - paidSoFar : 0;
   const moves = order.nextStatuses.filter((s) => s !== 'cancelled' && !(s === 'paymentReceived' && order.canMarkPaid));
   const money = (n: number) => formatVnd(n);
   const print = (doc: 'invoice' | 'slip', size: 'a4' | '80mm') =>
@@ -132,7 +143,7 @@ export function OrderDetailPage({ code }: { code: string }) {
         }
       />
 
-      {canWrite && (moves.length > 0 || order.canMarkPaid || order.nextStatuses.includes('cancelled')) && (
+      {canWrite && (moves.length > 0 || order.canMarkPaid || editable || order.nextStatuses.includes('cancelled')) && (
         <div className={clsx(card, 'mt-4 flex flex-wrap items-center gap-2 p-3')} data-testid="order-actions">
           <span className="mr-1 text-sm font-medium text-fg-muted">{t('adminOrders.next')}</span>
           {moves.map((s) => (
@@ -149,6 +160,11 @@ export function OrderDetailPage({ code }: { code: string }) {
           {order.canMarkPaid && (
             <button type="button" className={btn} data-testid="mark-paid" onClick={() => setDialog({ kind: 'paid' })}>
               {t('adminOrders.markPaid')}
+            </button>
+          )}
+          {editable && (
+            <button type="button" className={btn} data-testid="edit-order" onClick={() => setDialog({ kind: 'edit' })}>
+              {t('adminOrders.edit')}
             </button>
           )}
           {order.nextStatuses.includes('cancelled') && (
@@ -240,6 +256,19 @@ export function OrderDetailPage({ code }: { code: string }) {
               <dd className="text-right font-semibold tabular-nums" data-testid="order-total">
                 {money(order.total)}
               </dd>
+              {balance !== 0 && (
+                <>
+                  <dt className="font-medium text-amber-700 dark:text-amber-300">
+                    {t(balance > 0 ? 'adminOrders.balance.collect' : 'adminOrders.balance.refund')}
+                  </dt>
+                  <dd
+                    className="text-right font-medium tabular-nums text-amber-700 dark:text-amber-300"
+                    data-testid="order-balance"
+                  >
+                    {money(Math.abs(balance))}
+                  </dd>
+                </>
+              )}
             </dl>
           </Section>
 
@@ -354,6 +383,7 @@ export function OrderDetailPage({ code }: { code: string }) {
       <ShipDialog order={order} open={dialog?.kind === 'ship'} onClose={() => setDialog(null)} onDone={done} />
       <CancelDialog order={order} open={dialog?.kind === 'cancel'} onClose={() => setDialog(null)} onDone={done} />
       <MarkPaidDialog order={order} open={dialog?.kind === 'paid'} onClose={() => setDialog(null)} onDone={done} />
+      {editable && <OrderEditDialog order={order} open={dialog?.kind === 'edit'} onClose={() => setDialog(null)} onDone={done} />}
     </section>
   );
 }

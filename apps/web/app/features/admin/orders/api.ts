@@ -5,6 +5,7 @@ import type {
   OrderBulkAction,
   OrderBulkResult,
 } from '@sen/core/checkout/order-admin';
+import type { OrderEditInput, OrderEditResult } from '@sen/core/checkout/order-edit';
 import type { OrderStatus } from '@sen/core/checkout/order-status';
 import type { PaymentMethod, ShippingMethod } from '@sen/core/checkout/types';
 import { api } from '../../api/browser-api';
@@ -35,6 +36,8 @@ export const adminOrdersApi = {
   markPaid: (code: string, body: { amount: number; reference: string; note: string }) =>
     api.post<AdminOrder>(`/admin/orders/${path(code)}/mark-paid`, body),
   cancel: (code: string, reason: string) => api.post<AdminOrder>(`/admin/orders/${path(code)}/cancel`, { reason }),
+  edit: (code: string, body: OrderEditInput) =>
+    api.post<OrderEditResult & { order: AdminOrder }>(`/admin/orders/${path(code)}/edit`, body),
   addNote: (code: string, body: string) => api.post<AdminOrder>(`/admin/orders/${path(code)}/notes`, { body }),
   bulk: (action: OrderBulkAction, codes: string[], tracking?: Record<string, string>) =>
     api.post<OrderBulkResult>('/admin/orders/bulk', { action, codes, ...(tracking ? { tracking } : {}) }),
