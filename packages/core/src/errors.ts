@@ -8,6 +8,7 @@ import { INVOICE_FIELD_MESSAGES } from './customers/invoice';
 import { registeredErrorText, registeredFieldText } from './i18n/error-texts';
 import { interpolate } from './i18n/interpolate';
 import type { Language } from './language';
+import { PAYOUT_ERRORS, PAYOUT_FIELD_MESSAGES } from './payouts/messages';
 import { PRODUCT_ERRORS, PRODUCT_FIELD_MESSAGES } from './products/messages';
 import { RETURN_ERRORS, RETURN_FIELD_MESSAGES } from './returns/messages';
 import { REVIEW_ERRORS, REVIEW_FIELD_MESSAGES } from './reviews/messages';
@@ -56,6 +57,7 @@ export const ERROR_MESSAGES = {
   ...ORDER_ADMIN_ERRORS,
   ...RETURN_ERRORS,
   ...STORE_ERRORS,
+  ...PAYOUT_ERRORS,
   ...REWARD_ERRORS,
 };
 
@@ -94,6 +96,7 @@ export const FIELD_MESSAGES = {
   ...ORDER_ADMIN_FIELD_MESSAGES,
   ...RETURN_FIELD_MESSAGES,
   ...STORE_FIELD_MESSAGES,
+  ...PAYOUT_FIELD_MESSAGES,
   ...INVOICE_FIELD_MESSAGES,
   ...REWARD_FIELD_MESSAGES,
 };

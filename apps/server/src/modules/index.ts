@@ -20,6 +20,7 @@ import newsletter from './newsletter/routes';
 import ordersAdmin from './orders/admin-routes';
 import orders from './orders/routes';
 import payments from './payments/routes';
+import payoutsAdmin from './payouts/admin-routes';
 import products from './products/routes';
 import promo from './promo/routes';
 import realtime from './realtime/routes';
@@ -30,6 +31,7 @@ import reviews from './reviews/routes';
 import rewardsAdmin from './rewards/admin-routes';
 import rewards from './rewards/routes';
 import search from './search/routes';
+import sellerOrders from './sellers/orders-routes';
 import settingsAdmin from './settings/admin-routes';
 import settings from './settings/routes';
 import shipping from './shipping/routes';
@@ -76,4 +78,6 @@ export const apiModules: FastifyPluginAsync[] = [
   chatAdmin,
   rewards,
   rewardsAdmin,
+  sellerOrders,
+  payoutsAdmin,
 ];

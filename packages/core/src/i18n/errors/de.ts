@@ -1,5 +1,6 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
+import { PAYOUT_TEXTS } from '../../payouts/messages';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
 import { STORE_TEXTS } from '../../stores/messages';
@@ -133,6 +134,7 @@ export const de: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.de.errors,
     ...RETURN_TEXTS.de.errors,
     ...STORE_TEXTS.de.errors,
+    ...PAYOUT_TEXTS.de.errors,
     ...REWARD_TEXTS.de.errors,
   },
   fields: {
@@ -305,6 +307,7 @@ export const de: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.de.fields,
     ...RETURN_TEXTS.de.fields,
     ...STORE_TEXTS.de.fields,
+    ...PAYOUT_TEXTS.de.fields,
     ...INVOICE_FIELD_TEXTS.de,
     ...REWARD_TEXTS.de.fields,
     'import.encoding': 'Die Datei muss als CSV UTF-8 gespeichert sein',

@@ -1,5 +1,6 @@
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
+import { PAYOUT_TEXTS } from '../../payouts/messages';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
 import { STORE_TEXTS } from '../../stores/messages';
@@ -129,6 +130,7 @@ export const ja: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.ja.errors,
     ...RETURN_TEXTS.ja.errors,
     ...STORE_TEXTS.ja.errors,
+    ...PAYOUT_TEXTS.ja.errors,
     ...REWARD_TEXTS.ja.errors,
   },
   fields: {
@@ -301,6 +303,7 @@ export const ja: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.ja.fields,
     ...RETURN_TEXTS.ja.fields,
     ...STORE_TEXTS.ja.fields,
+    ...PAYOUT_TEXTS.ja.fields,
     ...INVOICE_FIELD_TEXTS.ja,
     ...REWARD_TEXTS.ja.fields,
     'import.encoding': 'ファイルは CSV UTF-8 形式で保存してください',
