@@ -32,6 +32,7 @@ import rewardsAdmin from './rewards/admin-routes';
 import rewards from './rewards/routes';
 import search from './search/routes';
 import sellerOrders from './sellers/orders-routes';
+import sellers from './sellers/routes';
 import settingsAdmin from './settings/admin-routes';
 import settings from './settings/routes';
 import shipping from './shipping/routes';
@@ -78,6 +79,9 @@ export const apiModules: FastifyPluginAsync[] = [
   chatAdmin,
   rewards,
   rewardsAdmin,
+  // Issue 18: the seller area (part A: application, products, analytics, shop pages).
+  sellers,
+  // Issue 18 part B: seller orders and shipments, balances and payouts.
   sellerOrders,
   payoutsAdmin,
 ];
