@@ -1,8 +1,5 @@
-import { PageHeader } from '../features/admin/kit/PageHeader';
-import { useT } from '../features/i18n/LanguageProvider';
+import { SellerOrdersPage } from '../features/seller-ops/SellerOrdersPage';
 
-/** Part B of issue 18 (branch h/sellerops) replaces this route file with the real screen. */
 export default function SellerOrders() {
-  const t = useT();
-  return <PageHeader title={t('seller.nav.orders')} />;
+  return <SellerOrdersPage />;
 }

@@ -1,8 +1,5 @@
-import { PageHeader } from '../features/admin/kit/PageHeader';
-import { useT } from '../features/i18n/LanguageProvider';
+import { SellerPayoutsPage } from '../features/seller-ops/SellerPayoutsPage';
 
-/** Part B of issue 18 (branch h/sellerops) replaces this route file with the real screen. */
 export default function SellerPayouts() {
-  const t = useT();
-  return <PageHeader title={t('seller.nav.payouts')} />;
+  return <SellerPayoutsPage />;
 }

@@ -48,30 +48,35 @@ export function payableAt(deliveredAt: string, returnDays: number): string {
 
 export const shipmentShipSchema = z.object({
   carrier: z.string().trim().max(80).default(''),
-  trackingNumber: z.string().trim().min(1, 'payout.tracking.required').max(80),
+  trackingNumber: z.string().trim().min(1, 'adminKit.v.required').max(80),
   trackingUrl: z
     .string()
     .trim()
     .max(300)
-    .refine((v) => v === '' || /^https?:\/\//i.test(v), 'payout.trackingUrl.invalid')
+    .refine((v) => v === '' || /^https?:\/\//i.test(v), 'adminKit.v.url')
     .default(''),
 });
 export type ShipmentShipInput = z.infer<typeof shipmentShipSchema>;
 
 export const payoutFormSchema = z.object({
-  amount: z.coerce.number().int('payout.amount.invalid').min(1, 'payout.amount.invalid').max(100_000_000_000),
-  bankReference: z.string().trim().min(1, 'payout.reference.required').max(120),
+  amount: z.coerce.number().int('adminKit.v.integer').min(1, 'adminKit.v.positiveAmount').max(100_000_000_000),
+  bankReference: z.string().trim().min(1, 'adminKit.v.required').max(120),
   note: z.string().trim().max(500).default(''),
 });
 export type PayoutForm = z.infer<typeof payoutFormSchema>;
 
 export const commissionSettingsSchema = z.object({
-  defaultBp: z.coerce.number().int().min(0, 'payout.rate.range').max(10000, 'payout.rate.range'),
+  defaultBp: z.coerce.number().int('adminKit.v.integer').min(0, 'adminKit.v.rateRange').max(10000, 'adminKit.v.rateRange'),
   categories: z
     .array(
       z.object({
         categoryId: z.string().min(1).max(64),
-        bp: z.coerce.number().int().min(0, 'payout.rate.range').max(10000, 'payout.rate.range').nullable(),
+        bp: z.coerce
+          .number()
+          .int('adminKit.v.integer')
+          .min(0, 'adminKit.v.rateRange')
+          .max(10000, 'adminKit.v.rateRange')
+          .nullable(),
       }),
     )
     .max(500)

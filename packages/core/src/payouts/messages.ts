@@ -21,14 +21,6 @@ export const PAYOUT_ERRORS = {
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export const PAYOUT_FIELD_MESSAGES = {
-  'payout.tracking.required': { vi: 'Vui lòng nhập mã vận đơn', en: 'Please enter the tracking number' },
-  'payout.trackingUrl.invalid': {
-    vi: 'Liên kết theo dõi phải bắt đầu bằng http(s)://',
-    en: 'The tracking link must start with http(s)://',
-  },
-  'payout.amount.invalid': { vi: 'Số tiền phải là số nguyên dương (₫)', en: 'The amount must be a positive whole number (₫)' },
-  'payout.reference.required': { vi: 'Vui lòng nhập mã giao dịch ngân hàng', en: 'Please enter the bank reference' },
-  'payout.rate.range': { vi: 'Tỷ lệ từ 0 đến 10000 (phần vạn)', en: 'The rate is between 0 and 10000 basis points' },
   'payout.category.unknown': { vi: 'Không tìm thấy danh mục', en: 'Unknown category' },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
@@ -48,11 +40,6 @@ export const PAYOUT_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
       PAYOUT_EXCEEDS_AVAILABLE: 'Le montant dépasse le solde disponible ({available} ₫)',
     },
     fields: {
-      'payout.tracking.required': 'Saisissez le numéro de suivi',
-      'payout.trackingUrl.invalid': 'Le lien de suivi doit commencer par http(s)://',
-      'payout.amount.invalid': 'Le montant doit être un nombre entier positif (₫)',
-      'payout.reference.required': 'Saisissez la référence bancaire',
-      'payout.rate.range': 'Le taux est compris entre 0 et 10000 points de base',
       'payout.category.unknown': 'Catégorie inconnue',
     },
   },
@@ -67,11 +54,6 @@ export const PAYOUT_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
       PAYOUT_EXCEEDS_AVAILABLE: 'Der Betrag übersteigt das verfügbare Guthaben ({available} ₫)',
     },
     fields: {
-      'payout.tracking.required': 'Bitte die Sendungsnummer eingeben',
-      'payout.trackingUrl.invalid': 'Der Tracking-Link muss mit http(s):// beginnen',
-      'payout.amount.invalid': 'Der Betrag muss eine positive ganze Zahl sein (₫)',
-      'payout.reference.required': 'Bitte die Bankreferenz eingeben',
-      'payout.rate.range': 'Der Satz liegt zwischen 0 und 10000 Basispunkten',
       'payout.category.unknown': 'Unbekannte Kategorie',
     },
   },
@@ -85,11 +67,6 @@ export const PAYOUT_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
       PAYOUT_EXCEEDS_AVAILABLE: '金額が支払可能残高（{available} ₫）を超えています',
     },
     fields: {
-      'payout.tracking.required': '追跡番号を入力してください',
-      'payout.trackingUrl.invalid': '追跡リンクは http(s):// で始まる必要があります',
-      'payout.amount.invalid': '金額は正の整数（₫）で入力してください',
-      'payout.reference.required': '銀行取引の参照番号を入力してください',
-      'payout.rate.range': '料率は0〜10000ベーシスポイントです',
       'payout.category.unknown': '不明なカテゴリ',
     },
   },

@@ -74,6 +74,8 @@ const SCREENS = new Set([
   // Issue 18.
   '/admin/stores',
   '/admin/stores/click-and-collect',
+  '/admin/sellers/payouts',
+  '/admin/sellers/commissions',
   '/admin/support/chat',
   '/admin/marketing',
   '/admin/marketing/flash-sales',
@@ -154,6 +156,8 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     children: [
       page('storeLocator', '/stores', 'stores.manage'),
       page('clickAndCollect', '/stores/click-and-collect', 'orders.read'),
+      page('sellerPayouts', '/sellers/payouts', 'sellers.manage'),
+      page('sellerCommissions', '/sellers/commissions', 'sellers.manage'),
     ],
   },
   {

@@ -2,6 +2,7 @@ import { de as catimport } from '../admin-catimport/de';
 import { de as content } from '../admin-content/de';
 import { de as customers } from '../admin-customers/de';
 import { de as orders } from '../admin-orders/de';
+import { de as payouts } from '../admin-payouts/de';
 import { de as promotions } from '../admin-promotions/de';
 import { de as realtime } from '../admin-realtime/de';
 import { de as reports } from '../admin-reports/de';
@@ -233,6 +234,7 @@ export const de: Record<Key, string> = {
   ...orders,
   ...returns,
   ...stores,
+  ...payouts,
   ...reports,
   ...content,
   ...customers,

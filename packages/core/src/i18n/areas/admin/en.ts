@@ -2,6 +2,7 @@ import { en as catimport } from '../admin-catimport/en';
 import { en as content } from '../admin-content/en';
 import { en as customers } from '../admin-customers/en';
 import { en as orders } from '../admin-orders/en';
+import { en as payouts } from '../admin-payouts/en';
 import { en as promotions } from '../admin-promotions/en';
 import { en as realtime } from '../admin-realtime/en';
 import { en as reports } from '../admin-reports/en';
@@ -232,6 +233,7 @@ export const en: Record<Key, string> = {
   ...orders,
   ...returns,
   ...stores,
+  ...payouts,
   ...reports,
   ...content,
   ...customers,

@@ -2,6 +2,7 @@ import { fr as catimport } from '../admin-catimport/fr';
 import { fr as content } from '../admin-content/fr';
 import { fr as customers } from '../admin-customers/fr';
 import { fr as orders } from '../admin-orders/fr';
+import { fr as payouts } from '../admin-payouts/fr';
 import { fr as promotions } from '../admin-promotions/fr';
 import { fr as realtime } from '../admin-realtime/fr';
 import { fr as reports } from '../admin-reports/fr';
@@ -232,6 +233,7 @@ export const fr: Record<Key, string> = {
   ...orders,
   ...returns,
   ...stores,
+  ...payouts,
   ...reports,
   ...content,
   ...customers,

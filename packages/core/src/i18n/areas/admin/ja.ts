@@ -2,6 +2,7 @@ import { ja as catimport } from '../admin-catimport/ja';
 import { ja as content } from '../admin-content/ja';
 import { ja as customers } from '../admin-customers/ja';
 import { ja as orders } from '../admin-orders/ja';
+import { ja as payouts } from '../admin-payouts/ja';
 import { ja as promotions } from '../admin-promotions/ja';
 import { ja as realtime } from '../admin-realtime/ja';
 import { ja as reports } from '../admin-reports/ja';
@@ -231,6 +232,7 @@ export const ja: Record<Key, string> = {
   ...orders,
   ...returns,
   ...stores,
+  ...payouts,
   ...reports,
   ...content,
   ...customers,

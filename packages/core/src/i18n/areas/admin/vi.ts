@@ -2,6 +2,7 @@ import { vi as catimport } from '../admin-catimport/vi';
 import { vi as content } from '../admin-content/vi';
 import { vi as customers } from '../admin-customers/vi';
 import { vi as orders } from '../admin-orders/vi';
+import { vi as payouts } from '../admin-payouts/vi';
 import { vi as promotions } from '../admin-promotions/vi';
 import { vi as realtime } from '../admin-realtime/vi';
 import { vi as reports } from '../admin-reports/vi';
@@ -236,6 +237,7 @@ export const vi = {
   ...orders,
   ...returns,
   ...stores,
+  ...payouts,
   ...reports,
   ...content,
   ...customers,
