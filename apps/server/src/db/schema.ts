@@ -13,6 +13,7 @@ import type { RealtimeTables } from './tables/realtime';
 import type { ReturnTables } from './tables/returns';
 import type { ReviewTables } from './tables/reviews';
 import type { RewardOrderColumns, RewardTables } from './tables/rewards';
+import type { SellerAnalyticsTables } from './tables/seller-analytics';
 import type { SellerTables } from './tables/sellers';
 import type { StorefrontTables } from './tables/storefront';
 import type { StoreTables } from './tables/stores';
@@ -349,4 +350,5 @@ export type Database = CoreTables &
   RealtimeTables &
   RewardTables &
   PromotionTables &
-  SellerTables & { orders: RewardOrderColumns };
+  SellerTables &
+  SellerAnalyticsTables & { orders: RewardOrderColumns };

@@ -30,6 +30,7 @@ import reviews from './reviews/routes';
 import rewardsAdmin from './rewards/admin-routes';
 import rewards from './rewards/routes';
 import search from './search/routes';
+import sellersAdmin from './sellers/admin-routes';
 import sellers from './sellers/routes';
 import settingsAdmin from './settings/admin-routes';
 import settings from './settings/routes';
@@ -79,4 +80,5 @@ export const apiModules: FastifyPluginAsync[] = [
   rewardsAdmin,
   // Issue 18: the seller area (part A: application, products, analytics, shop pages).
   sellers,
+  sellersAdmin,
 ];

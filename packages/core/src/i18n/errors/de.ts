@@ -2,6 +2,7 @@ import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
+import { SELLER_TEXTS } from '../../sellers/messages';
 import { STORE_TEXTS } from '../../stores/messages';
 import type { ErrorTexts } from '../error-texts';
 
@@ -133,6 +134,7 @@ export const de: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.de.errors,
     ...RETURN_TEXTS.de.errors,
     ...STORE_TEXTS.de.errors,
+    ...SELLER_TEXTS.de.errors,
     ...REWARD_TEXTS.de.errors,
   },
   fields: {
@@ -305,6 +307,7 @@ export const de: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.de.fields,
     ...RETURN_TEXTS.de.fields,
     ...STORE_TEXTS.de.fields,
+    ...SELLER_TEXTS.de.fields,
     ...INVOICE_FIELD_TEXTS.de,
     ...REWARD_TEXTS.de.fields,
     'import.encoding': 'Die Datei muss als CSV UTF-8 gespeichert sein',

@@ -2,6 +2,7 @@ import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
+import { SELLER_TEXTS } from '../../sellers/messages';
 import { STORE_TEXTS } from '../../stores/messages';
 import type { ErrorTexts } from '../error-texts';
 
@@ -131,6 +132,7 @@ export const fr: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.fr.errors,
     ...RETURN_TEXTS.fr.errors,
     ...STORE_TEXTS.fr.errors,
+    ...SELLER_TEXTS.fr.errors,
     ...REWARD_TEXTS.fr.errors,
   },
   fields: {
@@ -303,6 +305,7 @@ export const fr: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.fr.fields,
     ...RETURN_TEXTS.fr.fields,
     ...STORE_TEXTS.fr.fields,
+    ...SELLER_TEXTS.fr.fields,
     ...INVOICE_FIELD_TEXTS.fr,
     ...REWARD_TEXTS.fr.fields,
     'import.encoding': 'Le fichier doit être enregistré en CSV UTF-8',

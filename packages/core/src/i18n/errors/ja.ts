@@ -2,6 +2,7 @@ import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
+import { SELLER_TEXTS } from '../../sellers/messages';
 import { STORE_TEXTS } from '../../stores/messages';
 import type { ErrorTexts } from '../error-texts';
 
@@ -129,6 +130,7 @@ export const ja: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.ja.errors,
     ...RETURN_TEXTS.ja.errors,
     ...STORE_TEXTS.ja.errors,
+    ...SELLER_TEXTS.ja.errors,
     ...REWARD_TEXTS.ja.errors,
   },
   fields: {
@@ -301,6 +303,7 @@ export const ja: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.ja.fields,
     ...RETURN_TEXTS.ja.fields,
     ...STORE_TEXTS.ja.fields,
+    ...SELLER_TEXTS.ja.fields,
     ...INVOICE_FIELD_TEXTS.ja,
     ...REWARD_TEXTS.ja.fields,
     'import.encoding': 'ファイルは CSV UTF-8 形式で保存してください',
