@@ -13,6 +13,7 @@ import { PRODUCT_ERRORS, PRODUCT_FIELD_MESSAGES } from './products/messages';
 import { RETURN_ERRORS, RETURN_FIELD_MESSAGES } from './returns/messages';
 import { REVIEW_ERRORS, REVIEW_FIELD_MESSAGES } from './reviews/messages';
 import { REWARD_ERRORS, REWARD_FIELD_MESSAGES } from './rewards/messages';
+import { SELLER_ERRORS, SELLER_FIELD_MESSAGES } from './sellers/messages';
 import { STORE_ERRORS, STORE_FIELD_MESSAGES } from './stores/messages';
 
 /**
@@ -57,6 +58,7 @@ export const ERROR_MESSAGES = {
   ...ORDER_ADMIN_ERRORS,
   ...RETURN_ERRORS,
   ...STORE_ERRORS,
+  ...SELLER_ERRORS,
   ...PAYOUT_ERRORS,
   ...REWARD_ERRORS,
 };
@@ -96,6 +98,7 @@ export const FIELD_MESSAGES = {
   ...ORDER_ADMIN_FIELD_MESSAGES,
   ...RETURN_FIELD_MESSAGES,
   ...STORE_FIELD_MESSAGES,
+  ...SELLER_FIELD_MESSAGES,
   ...PAYOUT_FIELD_MESSAGES,
   ...INVOICE_FIELD_MESSAGES,
   ...REWARD_FIELD_MESSAGES,

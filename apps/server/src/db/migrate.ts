@@ -29,6 +29,7 @@ import * as m0038contentAdmin from './migrations/0038_content_admin';
 import * as m0039pages from './migrations/0039_pages';
 import * as m0041stores from './migrations/0041_stores';
 import * as m0042sellers from './migrations/0042_sellers';
+import * as m0055productDailyStats from './migrations/0055_product_daily_stats';
 import * as m0057sellerShipments from './migrations/0057_seller_shipments';
 import type { Database } from './schema';
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0020_returns': m0020returns,
   '0041_stores': m0041stores,
   '0042_sellers': m0042sellers,
+  '0055_product_daily_stats': m0055productDailyStats,
   '0057_seller_shipments': m0057sellerShipments,
   '0029_report_indexes': m0029reportIndexes,
   '0038_content_admin': m0038contentAdmin,

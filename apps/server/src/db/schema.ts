@@ -13,6 +13,7 @@ import type { RealtimeTables } from './tables/realtime';
 import type { ReturnTables } from './tables/returns';
 import type { ReviewTables } from './tables/reviews';
 import type { RewardOrderColumns, RewardTables } from './tables/rewards';
+import type { SellerAnalyticsTables } from './tables/seller-analytics';
 import type { SellerOpsTables } from './tables/seller-ops';
 import type { SellerTables } from './tables/sellers';
 import type { StorefrontTables } from './tables/storefront';
@@ -351,4 +352,5 @@ export type Database = CoreTables &
   RewardTables &
   PromotionTables &
   SellerTables &
+  SellerAnalyticsTables &
   SellerOpsTables & { orders: RewardOrderColumns };

@@ -31,6 +31,7 @@ import reviews from './reviews/routes';
 import rewardsAdmin from './rewards/admin-routes';
 import rewards from './rewards/routes';
 import search from './search/routes';
+import sellersAdmin from './sellers/admin-routes';
 import sellerOrders from './sellers/orders-routes';
 import sellers from './sellers/routes';
 import settingsAdmin from './settings/admin-routes';
@@ -81,6 +82,7 @@ export const apiModules: FastifyPluginAsync[] = [
   rewardsAdmin,
   // Issue 18: the seller area (part A: application, products, analytics, shop pages).
   sellers,
+  sellersAdmin,
   // Issue 18 part B: seller orders and shipments, balances and payouts.
   sellerOrders,
   payoutsAdmin,

@@ -117,3 +117,35 @@ export function shopSlug(name: string): string {
       .slice(0, 60) || 'shop'
   );
 }
+
+/** GET /seller/analytics: a range of shop-time days (at most a year). */
+const day = z.iso.date({ error: 'invalid_format' });
+export const sellerAnalyticsQuerySchema = z
+  .object({ from: day, to: day })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'invalid' })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 366, { path: ['from'], message: 'invalid' });
+export type SellerAnalyticsQuery = z.infer<typeof sellerAnalyticsQuerySchema>;
+
+export interface SellerAnalyticsRow {
+  productId: string;
+  name: string;
+  slug: string;
+  views: number;
+  addToCart: number;
+  orders: number;
+  units: number;
+  /** Orders per view, 0–1; null without views. */
+  conversion: number | null;
+  revenue: number;
+}
+
+export interface SellerAnalytics {
+  from: string;
+  to: string;
+  rows: SellerAnalyticsRow[];
+  totals: Omit<SellerAnalyticsRow, 'productId' | 'name' | 'slug'>;
+  days: { day: string; views: number; addToCart: number; orders: number; revenue: number }[];
+}
+
+/** Orders per view; null when nothing was viewed. */
+export const conversionOf = (orders: number, views: number): number | null => (views > 0 ? orders / views : null);

@@ -74,6 +74,9 @@ export type ProductRow = Selectable<ProductsTable> & {
   category_slug: string | null;
   brand_name: string | null;
   brand_slug: string | null;
+  /** Issue 18: the seller's shop (absent or null for the shop's own products). */
+  seller_name?: string | null;
+  seller_slug?: string | null;
 };
 
 function withIds(list: Array<{ name: string; value: string; _id?: string }>, prefix: string): NameValue[] {
@@ -85,6 +88,7 @@ export function toProduct(r: ProductRow, images: Selectable<ProductImagesTable>[
     .sort((a, b) => b.is_main - a.is_main || a.sort_order - b.sort_order)
     .map((i) => ({ _id: i.id, url: i.url, alt: i.alt, isMain: i.is_main === 1, width: i.width, height: i.height }));
   return {
+    ...(r.seller_slug && r.seller_name ? { soldBy: { slug: r.seller_slug, name: r.seller_name } } : {}),
     _id: r.id,
     id: r.id,
     name: r.name,

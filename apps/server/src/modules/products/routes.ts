@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, ok, sendJson } from '../../lib/http';
 import { resolveUser } from '../auth/plugin';
+import { countProductEvent } from '../sellers/stats';
 import admin from './admin-routes';
 import { LISTING_TTL, productListing } from './listing';
 import { listingIndex } from './listing-index';
@@ -87,6 +88,8 @@ const products: FastifyPluginAsync = async (base) => {
           reply.header('cache-control', 'private, no-store');
           return JSON.stringify(ok(localizeRefs(product, await loadTaxonomy(app), req.lang)));
         });
+      // Seller analytics (issue 18): a product page view, counted in memory, written in batches.
+      countProductEvent(app, req, idOrSlug, 'views');
       return sendJson(reply, body);
     },
   );

@@ -1,4 +1,4 @@
-import type { SellerApplication } from '@sen/core/sellers/index';
+import type { SellerApplication, SellerShop } from '@sen/core/sellers/index';
 import type { SellersTable } from '../../db/tables/sellers';
 
 /** The application as its applicant (and the staff) read it. */
@@ -25,5 +25,21 @@ export function toApplication(row: SellersTable): SellerApplication {
     approvedAt: row.approved_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+/** The public face of an approved shop. */
+export function toShop(row: SellersTable, productCount: number): SellerShop {
+  return {
+    id: row.id,
+    slug: row.slug,
+    shopName: row.shop_name,
+    description: row.description,
+    logo: row.logo,
+    provinceName: row.province_name,
+    ratingAverage: Number(row.rating_average),
+    ratingCount: row.rating_count,
+    productCount,
+    since: row.approved_at ?? row.created_at,
   };
 }

@@ -3,6 +3,7 @@ import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { PAYOUT_TEXTS } from '../../payouts/messages';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
+import { SELLER_TEXTS } from '../../sellers/messages';
 import { STORE_TEXTS } from '../../stores/messages';
 import type { ErrorTexts } from '../error-texts';
 
@@ -134,6 +135,7 @@ export const de: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.de.errors,
     ...RETURN_TEXTS.de.errors,
     ...STORE_TEXTS.de.errors,
+    ...SELLER_TEXTS.de.errors,
     ...PAYOUT_TEXTS.de.errors,
     ...REWARD_TEXTS.de.errors,
   },
@@ -307,6 +309,7 @@ export const de: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.de.fields,
     ...RETURN_TEXTS.de.fields,
     ...STORE_TEXTS.de.fields,
+    ...SELLER_TEXTS.de.fields,
     ...PAYOUT_TEXTS.de.fields,
     ...INVOICE_FIELD_TEXTS.de,
     ...REWARD_TEXTS.de.fields,

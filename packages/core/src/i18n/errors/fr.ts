@@ -3,6 +3,7 @@ import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { PAYOUT_TEXTS } from '../../payouts/messages';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
+import { SELLER_TEXTS } from '../../sellers/messages';
 import { STORE_TEXTS } from '../../stores/messages';
 import type { ErrorTexts } from '../error-texts';
 
@@ -132,6 +133,7 @@ export const fr: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.fr.errors,
     ...RETURN_TEXTS.fr.errors,
     ...STORE_TEXTS.fr.errors,
+    ...SELLER_TEXTS.fr.errors,
     ...PAYOUT_TEXTS.fr.errors,
     ...REWARD_TEXTS.fr.errors,
   },
@@ -305,6 +307,7 @@ export const fr: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.fr.fields,
     ...RETURN_TEXTS.fr.fields,
     ...STORE_TEXTS.fr.fields,
+    ...SELLER_TEXTS.fr.fields,
     ...PAYOUT_TEXTS.fr.fields,
     ...INVOICE_FIELD_TEXTS.fr,
     ...REWARD_TEXTS.fr.fields,

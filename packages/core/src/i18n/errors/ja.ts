@@ -3,6 +3,7 @@ import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { PAYOUT_TEXTS } from '../../payouts/messages';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
+import { SELLER_TEXTS } from '../../sellers/messages';
 import { STORE_TEXTS } from '../../stores/messages';
 import type { ErrorTexts } from '../error-texts';
 
@@ -130,6 +131,7 @@ export const ja: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.ja.errors,
     ...RETURN_TEXTS.ja.errors,
     ...STORE_TEXTS.ja.errors,
+    ...SELLER_TEXTS.ja.errors,
     ...PAYOUT_TEXTS.ja.errors,
     ...REWARD_TEXTS.ja.errors,
   },
@@ -303,6 +305,7 @@ export const ja: ErrorTexts = {
     ...ORDER_ADMIN_TEXTS.ja.fields,
     ...RETURN_TEXTS.ja.fields,
     ...STORE_TEXTS.ja.fields,
+    ...SELLER_TEXTS.ja.fields,
     ...PAYOUT_TEXTS.ja.fields,
     ...INVOICE_FIELD_TEXTS.ja,
     ...REWARD_TEXTS.ja.fields,
