@@ -161,6 +161,28 @@ describe('seller orders and split shipments', () => {
     const pending = (await seller.getByTestId('balance-pending').textContent()) ?? '';
     expect(pending.replace(/\D/g, '')).not.toBe('0');
     expect(await seller.getByRole('row').filter({ hasText: code }).count()).toBe(1);
+
+    // The return window passes; the admin pays the seller out on the payouts screen.
+    const ledger = new Database(path.join(app.dataDir, 'sen.sqlite'));
+    ledger.pragma('busy_timeout = 5000');
+    ledger.prepare(`update seller_ledger set available_at = '2020-01-01T00:00:00.000Z' where seller_id = ?`).run(sellerId);
+    ledger.close();
+    const adminCtx = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'vi-VN' });
+    const office = await adminCtx.newPage();
+    await signIn(office, 'admin@sen.local');
+    await office.goto(`${base}/admin/sellers/payouts`, { waitUntil: 'load' });
+    await hydrated(office);
+    const sellerRow = office.getByRole('row').filter({ hasText: 'Gốm Bát Tràng' });
+    await sellerRow.getByTestId('payout-record').click();
+    const payDialog = office.getByTestId('payout-dialog');
+    await payDialog.getByLabel('Mã giao dịch ngân hàng').fill('VCB-20261124-01');
+    await payDialog.getByRole('button', { name: 'Ghi nhận thanh toán' }).click();
+    await expect.poll(() => sellerRow.getByTestId('payout-available').textContent()).toMatch(/^0\s?₫$/);
+    await seller.reload({ waitUntil: 'load' });
+    await hydrated(seller);
+    await expect.poll(() => seller.getByTestId('balance-available').textContent()).toMatch(/^0\s?₫$/);
+    expect(await seller.getByRole('row').filter({ hasText: 'VCB-20261124-01' }).count()).toBe(1);
+    await adminCtx.close();
     await sellerCtx.close();
     await staffCtx.close();
   });
