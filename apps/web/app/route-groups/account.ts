@@ -68,6 +68,8 @@ export const standalone: RouteConfigEntry[] = [
     // Issue 18: store locator and the pickup desk.
     route('stores', 'routes/admin.stores.tsx'),
     route('stores/click-and-collect', 'routes/admin.click-collect.tsx'),
+    // Issue 18: sellers (applications, commission, product moderation).
+    route('sellers', 'routes/admin.sellers.tsx'),
     route('support/chat', 'routes/admin.chat.tsx'),
     // Back office III (issue 15): gift cards and loyalty.
     route('marketing/gift-cards', 'routes/admin.gift-cards.tsx'),

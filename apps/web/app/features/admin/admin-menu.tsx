@@ -74,6 +74,7 @@ const SCREENS = new Set([
   // Issue 18.
   '/admin/stores',
   '/admin/stores/click-and-collect',
+  '/admin/sellers',
   '/admin/support/chat',
   '/admin/marketing',
   '/admin/marketing/flash-sales',
@@ -154,6 +155,8 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     children: [
       page('storeLocator', '/stores', 'stores.manage'),
       page('clickAndCollect', '/stores/click-and-collect', 'orders.read'),
+      // Issue 18: sellers of the marketplace.
+      page('sellers', '/sellers', 'sellers.manage'),
     ],
   },
   {
