@@ -68,6 +68,8 @@ export const standalone: RouteConfigEntry[] = [
     // Issue 18: store locator and the pickup desk.
     route('stores', 'routes/admin.stores.tsx'),
     route('stores/click-and-collect', 'routes/admin.click-collect.tsx'),
+    // Issue 18: sellers (applications, commission, product moderation).
+    route('sellers', 'routes/admin.sellers.tsx'),
     // Issue 18 part B: sellers' balances, payouts and commission rates.
     route('sellers/payouts', 'routes/admin.seller-payouts.tsx'),
     route('sellers/commissions', 'routes/admin.seller-commissions.tsx'),

@@ -1,7 +1,13 @@
-import { PageHeader } from '../features/admin/kit/PageHeader';
-import { useT } from '../features/i18n/LanguageProvider';
+import { useParams } from 'react-router';
+import { ProductEditPage } from '../features/admin/catalog/ProductEditPage';
+import { SellerCatalogScope } from '../features/admin/catalog/scope';
 
-export default function SellerPage() {
-  const t = useT();
-  return <PageHeader title={t('seller.nav.products')} />;
+/** A seller's product form: the admin's product form in seller scope (issue 18). */
+export default function SellerProductEdit() {
+  const { id } = useParams();
+  return (
+    <SellerCatalogScope>
+      <ProductEditPage key={id ?? 'new'} id={id ?? null} />
+    </SellerCatalogScope>
+  );
 }

@@ -1,7 +1,11 @@
-import { PageHeader } from '../features/admin/kit/PageHeader';
-import { useT } from '../features/i18n/LanguageProvider';
+import { ProductsPage } from '../features/admin/catalog/ProductsPage';
+import { SellerCatalogScope } from '../features/admin/catalog/scope';
 
-export default function SellerPage() {
-  const t = useT();
-  return <PageHeader title={t('seller.nav.products')} />;
+/** The seller's own products: the admin's product list in seller scope (issue 18). */
+export default function SellerProducts() {
+  return (
+    <SellerCatalogScope>
+      <ProductsPage />
+    </SellerCatalogScope>
+  );
 }

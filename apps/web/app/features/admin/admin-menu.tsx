@@ -74,6 +74,7 @@ const SCREENS = new Set([
   // Issue 18.
   '/admin/stores',
   '/admin/stores/click-and-collect',
+  '/admin/sellers',
   '/admin/sellers/payouts',
   '/admin/sellers/commissions',
   '/admin/support/chat',
@@ -156,6 +157,8 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     children: [
       page('storeLocator', '/stores', 'stores.manage'),
       page('clickAndCollect', '/stores/click-and-collect', 'orders.read'),
+      // Issue 18: sellers of the marketplace.
+      page('sellers', '/sellers', 'sellers.manage'),
       page('sellerPayouts', '/sellers/payouts', 'sellers.manage'),
       page('sellerCommissions', '/sellers/commissions', 'sellers.manage'),
     ],

@@ -11,6 +11,16 @@ const TONE = {
   suspended: 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
 } as const;
 
+/** A seller's status as a coloured badge (the seller area and the admin's seller screens). */
+export function ApplicationStatusBadge({ status }: { status: SellerApplication['status'] }) {
+  const t = useT();
+  return (
+    <span className={clsx(badge, TONE[status])} data-testid="seller-status-badge" data-status={status}>
+      {t(`seller.status.${status}`)}
+    </span>
+  );
+}
+
 /** Where the application stands, the shop's note, and the way on (issue 18). */
 export function ApplicationStatus({ application }: { application: SellerApplication }) {
   const t = useT();
@@ -19,9 +29,7 @@ export function ApplicationStatus({ application }: { application: SellerApplicat
     <section className="rounded-2xl border border-line bg-surface p-5 shadow-sm" data-testid="seller-status">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-bold text-fg">{t('seller.status.title')}</h2>
-        <span className={clsx(badge, TONE[status])} data-testid="seller-status-badge" data-status={status}>
-          {t(`seller.status.${status}`)}
-        </span>
+        <ApplicationStatusBadge status={status} />
       </div>
       <p className="mt-2 text-fg-muted">{t(`seller.status.${status}Lead`, { shop: application.shopName })}</p>
       {application.reviewNote && status !== 'approved' && (

@@ -8,8 +8,10 @@ import { de as realtime } from '../admin-realtime/de';
 import { de as reports } from '../admin-reports/de';
 import { de as returns } from '../admin-returns/de';
 import { de as rewards } from '../admin-rewards/de';
+import { de as sellers } from '../admin-sellers/de';
 import { de as settings } from '../admin-settings/de';
 import { de as stores } from '../admin-stores/de';
+import { de as sellerArea } from '../seller/de';
 import type { Key } from './vi';
 
 export const de: Record<Key, string> = {
@@ -234,6 +236,9 @@ export const de: Record<Key, string> = {
   ...orders,
   ...returns,
   ...stores,
+  // Issue 18: the seller screens, and the seller area's texts (admin product screens show moderation).
+  ...sellers,
+  ...sellerArea,
   ...payouts,
   ...reports,
   ...content,

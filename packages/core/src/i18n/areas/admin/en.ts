@@ -8,8 +8,10 @@ import { en as realtime } from '../admin-realtime/en';
 import { en as reports } from '../admin-reports/en';
 import { en as returns } from '../admin-returns/en';
 import { en as rewards } from '../admin-rewards/en';
+import { en as sellers } from '../admin-sellers/en';
 import { en as settings } from '../admin-settings/en';
 import { en as stores } from '../admin-stores/en';
+import { en as sellerArea } from '../seller/en';
 import type { Key } from './vi';
 
 export const en: Record<Key, string> = {
@@ -233,6 +235,9 @@ export const en: Record<Key, string> = {
   ...orders,
   ...returns,
   ...stores,
+  // Issue 18: the seller screens, and the seller area's texts (admin product screens show moderation).
+  ...sellers,
+  ...sellerArea,
   ...payouts,
   ...reports,
   ...content,

@@ -8,8 +8,10 @@ import { fr as realtime } from '../admin-realtime/fr';
 import { fr as reports } from '../admin-reports/fr';
 import { fr as returns } from '../admin-returns/fr';
 import { fr as rewards } from '../admin-rewards/fr';
+import { fr as sellers } from '../admin-sellers/fr';
 import { fr as settings } from '../admin-settings/fr';
 import { fr as stores } from '../admin-stores/fr';
+import { fr as sellerArea } from '../seller/fr';
 import type { Key } from './vi';
 
 export const fr: Record<Key, string> = {
@@ -233,6 +235,9 @@ export const fr: Record<Key, string> = {
   ...orders,
   ...returns,
   ...stores,
+  // Issue 18: the seller screens, and the seller area's texts (admin product screens show moderation).
+  ...sellers,
+  ...sellerArea,
   ...payouts,
   ...reports,
   ...content,

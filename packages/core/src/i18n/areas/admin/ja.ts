@@ -8,8 +8,10 @@ import { ja as realtime } from '../admin-realtime/ja';
 import { ja as reports } from '../admin-reports/ja';
 import { ja as returns } from '../admin-returns/ja';
 import { ja as rewards } from '../admin-rewards/ja';
+import { ja as sellers } from '../admin-sellers/ja';
 import { ja as settings } from '../admin-settings/ja';
 import { ja as stores } from '../admin-stores/ja';
+import { ja as sellerArea } from '../seller/ja';
 import type { Key } from './vi';
 
 export const ja: Record<Key, string> = {
@@ -232,6 +234,9 @@ export const ja: Record<Key, string> = {
   ...orders,
   ...returns,
   ...stores,
+  // Issue 18: the seller screens, and the seller area's texts (admin product screens show moderation).
+  ...sellers,
+  ...sellerArea,
   ...payouts,
   ...reports,
   ...content,

@@ -8,8 +8,10 @@ import { vi as realtime } from '../admin-realtime/vi';
 import { vi as reports } from '../admin-reports/vi';
 import { vi as returns } from '../admin-returns/vi';
 import { vi as rewards } from '../admin-rewards/vi';
+import { vi as sellers } from '../admin-sellers/vi';
 import { vi as settings } from '../admin-settings/vi';
 import { vi as stores } from '../admin-stores/vi';
+import { vi as sellerArea } from '../seller/vi';
 
 /**
  * UI texts of the back office's catalogue screens and admin kit (issue 12). vi is the reference,
@@ -237,6 +239,9 @@ export const vi = {
   ...orders,
   ...returns,
   ...stores,
+  // Issue 18: the seller screens, and the seller area's texts (admin product screens show moderation).
+  ...sellers,
+  ...sellerArea,
   ...payouts,
   ...reports,
   ...content,
