@@ -5,10 +5,11 @@ import * as checkout from './route-groups/checkout';
 import * as courses from './route-groups/courses';
 import * as info from './route-groups/info';
 import * as promotions from './route-groups/promotions';
+import * as seller from './route-groups/seller';
 import * as stores from './route-groups/stores';
 
 /* Each area lists its routes in app/route-groups/<area>.ts, so areas can grow independently. */
-const areas = [account, catalog, checkout, courses, info, stores, promotions];
+const areas = [account, catalog, checkout, courses, info, stores, promotions, seller];
 
 export default [
   ...areas.flatMap((a) => a.standalone),

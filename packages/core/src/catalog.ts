@@ -19,6 +19,8 @@ export interface NameValue {
 }
 
 export interface Product {
+  /** Issue 18: the seller's shop of a marketplace product ("Sold by"); absent for the shop's own. */
+  soldBy?: { slug: string; name: string };
   _id: string;
   id: string;
   name: string;

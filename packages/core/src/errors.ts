@@ -10,10 +10,12 @@ import { registeredErrorText, registeredFieldText } from './i18n/error-texts';
 import { interpolate } from './i18n/interpolate';
 import type { Language } from './language';
 import { PAYMENT_ERRORS } from './payments/messages';
+import { PAYOUT_ERRORS, PAYOUT_FIELD_MESSAGES } from './payouts/messages';
 import { PRODUCT_ERRORS, PRODUCT_FIELD_MESSAGES } from './products/messages';
 import { RETURN_ERRORS, RETURN_FIELD_MESSAGES } from './returns/messages';
 import { REVIEW_ERRORS, REVIEW_FIELD_MESSAGES } from './reviews/messages';
 import { REWARD_ERRORS, REWARD_FIELD_MESSAGES } from './rewards/messages';
+import { SELLER_ERRORS, SELLER_FIELD_MESSAGES } from './sellers/messages';
 import { STORE_ERRORS, STORE_FIELD_MESSAGES } from './stores/messages';
 
 /**
@@ -59,6 +61,8 @@ export const ERROR_MESSAGES = {
   ...RETURN_ERRORS,
   ...STORE_ERRORS,
   ...CARRIER_ERRORS,
+  ...SELLER_ERRORS,
+  ...PAYOUT_ERRORS,
   ...REWARD_ERRORS,
   ...PAYMENT_ERRORS,
 };
@@ -99,6 +103,8 @@ export const FIELD_MESSAGES = {
   ...RETURN_FIELD_MESSAGES,
   ...STORE_FIELD_MESSAGES,
   ...CARRIER_FIELD_MESSAGES,
+  ...SELLER_FIELD_MESSAGES,
+  ...PAYOUT_FIELD_MESSAGES,
   ...INVOICE_FIELD_MESSAGES,
   ...REWARD_FIELD_MESSAGES,
 };

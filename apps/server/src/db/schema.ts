@@ -14,6 +14,8 @@ import type { RealtimeTables } from './tables/realtime';
 import type { ReturnTables } from './tables/returns';
 import type { ReviewTables } from './tables/reviews';
 import type { RewardOrderColumns, RewardTables } from './tables/rewards';
+import type { SellerAnalyticsTables } from './tables/seller-analytics';
+import type { SellerOpsTables } from './tables/seller-ops';
 import type { SellerTables } from './tables/sellers';
 import type { ShipmentTables } from './tables/shipments';
 import type { StorefrontTables } from './tables/storefront';
@@ -353,4 +355,6 @@ export type Database = CoreTables &
   RealtimeTables &
   RewardTables &
   PromotionTables &
-  SellerTables & { orders: RewardOrderColumns };
+  SellerTables &
+  SellerAnalyticsTables &
+  SellerOpsTables & { orders: RewardOrderColumns };

@@ -21,6 +21,7 @@ import newsletter from './newsletter/routes';
 import ordersAdmin from './orders/admin-routes';
 import orders from './orders/routes';
 import payments from './payments/routes';
+import payoutsAdmin from './payouts/admin-routes';
 import products from './products/routes';
 import promo from './promo/routes';
 import realtime from './realtime/routes';
@@ -31,6 +32,9 @@ import reviews from './reviews/routes';
 import rewardsAdmin from './rewards/admin-routes';
 import rewards from './rewards/routes';
 import search from './search/routes';
+import sellersAdmin from './sellers/admin-routes';
+import sellerOrders from './sellers/orders-routes';
+import sellers from './sellers/routes';
 import settingsAdmin from './settings/admin-routes';
 import settings from './settings/routes';
 import carriers from './shipping/carriers/routes';
@@ -80,4 +84,10 @@ export const apiModules: FastifyPluginAsync[] = [
   chatAdmin,
   rewards,
   rewardsAdmin,
+  // Issue 18: the seller area (part A: application, products, analytics, shop pages).
+  sellers,
+  sellersAdmin,
+  // Issue 18 part B: seller orders and shipments, balances and payouts.
+  sellerOrders,
+  payoutsAdmin,
 ];

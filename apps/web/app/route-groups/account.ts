@@ -70,6 +70,11 @@ export const standalone: RouteConfigEntry[] = [
     // Issue 18: store locator and the pickup desk.
     route('stores', 'routes/admin.stores.tsx'),
     route('stores/click-and-collect', 'routes/admin.click-collect.tsx'),
+    // Issue 18: sellers (applications, commission, product moderation).
+    route('sellers', 'routes/admin.sellers.tsx'),
+    // Issue 18 part B: sellers' balances, payouts and commission rates.
+    route('sellers/payouts', 'routes/admin.seller-payouts.tsx'),
+    route('sellers/commissions', 'routes/admin.seller-commissions.tsx'),
     route('support/chat', 'routes/admin.chat.tsx'),
     // Back office III (issue 15): gift cards and loyalty.
     route('marketing/gift-cards', 'routes/admin.gift-cards.tsx'),

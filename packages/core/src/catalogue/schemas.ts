@@ -330,6 +330,10 @@ export const adminProductListQuerySchema = z.object({
   brand: z.string().trim().max(100).optional(),
   stock: z.enum(['in', 'low', 'out']).optional(),
   onSale: flag.optional(),
+  /** Issue 18: one seller's products (seller id; the seller area forces the caller's own), or 'shop' for the shop's. */
+  seller: z.string().trim().max(100).optional(),
+  /** Issue 18: sellers' products by moderation state. */
+  review: z.enum(['pending', 'approved', 'rejected']).optional(),
 });
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
 

@@ -39,6 +39,17 @@ export interface AdminProduct extends Product {
   categories: { _id: string; name: string; slug: string }[];
   options: ProductOption[];
   variants: ProductVariant[];
+  /** A seller's product (issue 18): whose, and where its moderation stands; absent for the shop's own. */
+  seller?: SellerOfProduct;
+}
+
+/** The seller of a product and the shop's moderation of it (decision 0290). */
+export interface SellerOfProduct {
+  id: string;
+  name: string;
+  slug: string;
+  review: 'pending' | 'approved' | 'rejected' | null;
+  reviewNote: string;
 }
 
 /** One row of the admin product table. */
@@ -58,6 +69,8 @@ export interface AdminProductRow {
   brand: { _id: string; name: string } | null;
   updatedAt: string;
   createdAt: string;
+  /** A seller's product: the shop's name and the moderation state (issue 18). */
+  seller?: { name: string; review: 'pending' | 'approved' | 'rejected' | null } | null;
 }
 
 export interface AdminProductList {

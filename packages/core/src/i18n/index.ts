@@ -53,6 +53,16 @@ import { en as rewardsEn } from './areas/rewards/en';
 import { fr as rewardsFr } from './areas/rewards/fr';
 import { ja as rewardsJa } from './areas/rewards/ja';
 import { vi as rewardsVi } from './areas/rewards/vi';
+import { de as sellerDe } from './areas/seller/de';
+import { en as sellerEn } from './areas/seller/en';
+import { fr as sellerFr } from './areas/seller/fr';
+import { ja as sellerJa } from './areas/seller/ja';
+import { vi as sellerVi } from './areas/seller/vi';
+import { de as shopsDe } from './areas/shops/de';
+import { en as shopsEn } from './areas/shops/en';
+import { fr as shopsFr } from './areas/shops/fr';
+import { ja as shopsJa } from './areas/shops/ja';
+import { vi as shopsVi } from './areas/shops/vi';
 import { de as storesDe } from './areas/stores/de';
 import { en as storesEn } from './areas/stores/en';
 import { fr as storesFr } from './areas/stores/fr';
@@ -147,5 +157,12 @@ registerCatalogue('en', promotionsEn);
 registerCatalogue('fr', promotionsFr);
 registerCatalogue('de', promotionsDe);
 registerCatalogue('ja', promotionsJa);
+
+// Issue 18: the seller area (its layout brings them to the browser) and the shop pages' area.
+registerCatalogue('vi', { ...sellerVi, ...shopsVi });
+registerCatalogue('en', { ...sellerEn, ...shopsEn });
+registerCatalogue('fr', { ...sellerFr, ...shopsFr });
+registerCatalogue('de', { ...sellerDe, ...shopsDe });
+registerCatalogue('ja', { ...sellerJa, ...shopsJa });
 
 export { type MessageKey, type MessageParams, registerCatalogue, translate } from './translate';

@@ -30,6 +30,8 @@ export const productListingQuerySchema = z
   .object({
     category: slugList.optional(),
     brand: slugList.optional(),
+    /** Issue 18: sellers' shop slugs. */
+    seller: slugList.optional(),
     min_price: price.optional(),
     max_price: price.optional(),
     rating: z.coerce
@@ -102,6 +104,7 @@ export function listingQueryToSearchParams(q: ProductListingInput): URLSearchPar
   const p = new URLSearchParams();
   for (const c of [...new Set(q.category ?? [])].sort()) p.append('category', c);
   for (const b of [...new Set(q.brand ?? [])].sort()) p.append('brand', b);
+  for (const s of [...new Set(q.seller ?? [])].sort()) p.append('seller', s);
   let { min_price: min, max_price: max } = q;
   if (min !== undefined && max !== undefined && max < min) [min, max] = [max, min];
   if (min !== undefined) p.set('min_price', String(min));

@@ -106,6 +106,9 @@ export interface OrderItemsTable {
   course_id: string | null;
   /** Migration 0042: the seller of the line when ordered (null: the shop). */
   seller_id?: string | null;
+  /** Migration 0057: the shipment of the line (orders with seller lines) and its commission rate. */
+  shipment_id?: string | null;
+  commission_bp?: number | null;
   name: string;
   slug: string;
   sku: string;

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, ok } from '../../lib/http';
 import { optionalCaller } from '../orders/caller';
 import { ownsCourse } from '../orders/course-grants';
+import { countProductEvent } from '../sellers/stats';
 import { courseOf, isMissing, type LineRef, loadCourses, loadProducts, mergeRefs, productOrThrow, purchasable } from './lines';
 import { buildCart, quoteCart } from './quote';
 import { clearCart, findLine, nextStamp, putLine, readCart, removeLine } from './store';
@@ -79,6 +80,7 @@ const cart: FastifyPluginAsync = async (base) => {
       const quantity = ref!.kind === 'course' ? 1 : (existing?.quantity ?? 0) + ref!.quantity;
       const item = await admit(userId, { ...ref!, quantity }, req.lang);
       await putLine(app.db, userId, { kind: ref!.kind, ...item }, quantity);
+      if (ref!.kind === 'product') countProductEvent(app, req, ref!.id, 'add_to_cart');
       return answer(userId, req.lang);
     },
   );

@@ -75,6 +75,9 @@ export type ProductRow = Selectable<ProductsTable> & {
   category_slug: string | null;
   brand_name: string | null;
   brand_slug: string | null;
+  /** Issue 18: the seller's shop (absent or null for the shop's own products). */
+  seller_name?: string | null;
+  seller_slug?: string | null;
 };
 
 function withIds(list: Array<{ name: string; value: string; _id?: string }>, prefix: string): NameValue[] {
@@ -104,6 +107,7 @@ export function toProduct(r: ProductRow, images: Selectable<ProductImagesTable>[
       };
     });
   return {
+    ...(r.seller_slug && r.seller_name ? { soldBy: { slug: r.seller_slug, name: r.seller_name } } : {}),
     _id: r.id,
     id: r.id,
     name: r.name,

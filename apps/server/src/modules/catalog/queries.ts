@@ -78,9 +78,16 @@ export function productSelect(db: Kysely<Database>, opts: { anyStatus?: boolean 
     .selectFrom('products as p')
     .leftJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .leftJoin('sellers as sl', 'sl.id', 'p.seller_id')
     .selectAll('p')
-    .select(['c.name as category_name', 'c.slug as category_slug', 'b.name as brand_name', 'b.slug as brand_slug']);
-  return opts.anyStatus ? query : query.where('p.status', '=', 'published');
+    .select(['c.name as category_name', 'c.slug as category_slug', 'b.name as brand_name', 'b.slug as brand_slug'])
+    .select(['sl.shop_name as seller_name', 'sl.slug as seller_slug']);
+  // A seller's products show while their shop is approved (issue 18).
+  return opts.anyStatus
+    ? query
+    : query
+        .where('p.status', '=', 'published')
+        .where((eb) => eb.or([eb('p.seller_id', 'is', null), eb('sl.status', '=', 'approved')]));
 }
 
 /**

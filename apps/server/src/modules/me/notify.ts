@@ -280,6 +280,49 @@ const EVENTS = {
       ja: (p) => ['Senがレビューに返信しました', `「${p.title}」へのレビューに対する返信をご覧ください。`],
     },
   },
+  // Issue 18: the shop's decision on a seller application (title: the shop's name).
+  sellerApproved: {
+    type: 'success',
+    link: () => '/seller',
+    text: {
+      vi: (p) => ['Gian hàng đã được duyệt', `${p.title} đã được duyệt. Bắt đầu đăng sản phẩm trong kênh người bán.`],
+      en: (p) => ['Your shop is approved', `${p.title} is approved. Start listing products in the Seller Center.`],
+      fr: (p) => ['Votre boutique est approuvée', `${p.title} est approuvée. Publiez vos produits dans l’espace vendeur.`],
+      de: (p) => ['Ihr Shop ist freigegeben', `${p.title} ist freigegeben. Stellen Sie Produkte im Verkäuferbereich ein.`],
+      ja: (p) => ['ショップが承認されました', `${p.title} が承認されました。セラーセンターで商品を出品しましょう。`],
+    },
+  },
+  sellerRejected: {
+    type: 'warning',
+    link: () => '/seller',
+    text: {
+      vi: (p) => ['Hồ sơ người bán chưa được duyệt', `Hồ sơ của ${p.title} chưa được duyệt. Xem ghi chú và gửi lại.`],
+      en: (p) => [
+        'Seller application not approved',
+        `The application of ${p.title} was not approved. See the note and send it again.`,
+      ],
+      fr: (p) => ['Demande de vendeur refusée', `La demande de ${p.title} a été refusée. Lisez la note et renvoyez-la.`],
+      de: (p) => [
+        'Verkäuferantrag abgelehnt',
+        `Der Antrag von ${p.title} wurde abgelehnt. Lesen Sie den Hinweis und senden Sie ihn erneut.`,
+      ],
+      ja: (p) => [
+        'セラー申請は承認されませんでした',
+        `${p.title} の申請は承認されませんでした。メモを確認して再申請してください。`,
+      ],
+    },
+  },
+  sellerSuspended: {
+    type: 'warning',
+    link: () => '/seller',
+    text: {
+      vi: (p) => ['Gian hàng bị tạm ngưng', `${p.title} đang bị tạm ngưng. Xem ghi chú của Sen.`],
+      en: (p) => ['Your shop is suspended', `${p.title} is suspended. See Sen’s note.`],
+      fr: (p) => ['Votre boutique est suspendue', `${p.title} est suspendue. Lisez la note de Sen.`],
+      de: (p) => ['Ihr Shop ist gesperrt', `${p.title} ist gesperrt. Lesen Sie den Hinweis von Sen.`],
+      ja: (p) => ['ショップが停止されました', `${p.title} は停止中です。Sen からのメモをご確認ください。`],
+    },
+  },
 } as const satisfies Record<string, NotifyEvent>;
 
 export type AccountEvent = keyof typeof EVENTS;

@@ -23,6 +23,7 @@ import { orderLines, takeStock } from './lines';
 import { orderConfirmationMail } from './mail';
 import { toOrder } from './mapper';
 import { loadOrder } from './queries';
+import { splitShipments } from './shipments';
 import { insertHistory, insertItems, insertWithCode, orderRow, paymentDetails } from './store';
 
 export interface Placed {
@@ -126,6 +127,7 @@ export async function placeOrder(
     const stored = await insertWithCode(trx, row, paymentDetails(references, t.total), now);
     await rewards.record(id, stamp);
     const itemRows = await insertItems(trx, id, lines);
+    if (ships) await splitShipments(trx, id, Boolean(pickup), stamp);
     const historyRows = await insertHistory(trx, id, ships, paidNow, now);
     if (pickup) await insertPickup(trx, id, pickup, stamp);
     if (input.invoice) await insertOrderInvoice(trx, id, input.invoice, stamp);

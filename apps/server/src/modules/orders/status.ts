@@ -28,6 +28,7 @@ import { returnStock } from './lines';
 import { type CancelledBy, orderCancelledMail } from './mail';
 import { insertPayment } from './payment-record';
 import { findOrderByCode, loadOrder } from './queries';
+import { onOrderStatusForShipments } from './shipments';
 
 export interface StatusChange {
   status: OrderStatus;
@@ -37,7 +38,7 @@ export interface StatusChange {
 }
 
 /** Who moved the order, as its history records it: a staff member, the buyer, or the shop itself (the expiry sweeper). */
-export type Actor = `staff:${string}` | 'customer' | 'system';
+export type Actor = `staff:${string}` | `seller:${string}` | 'customer' | 'system';
 
 /** What moving an order needs of the app (the API scope's instance has it all; tests assemble it). */
 export type OrdersApp = Pick<FastifyInstance, 'db' | 'dialect' | 'cache' | 'log' | 'config' | 'mail'> & {
@@ -61,6 +62,8 @@ export interface ChangeOptions {
    * shipped order may be cancelled and its goods go back on the shelf.
    */
   carrierReturn?: boolean;
+  /** Set by orders/shipments.ts: an order split into shipments moves to shipped/delivered only through them (decision 0296). */
+  viaShipments?: boolean;
 }
 
 /** Goods still in the shop: cancelling or refunding puts them back on the shelf. */
@@ -106,6 +109,7 @@ export async function changeStatus(
     );
     opts.check?.(order);
     if (!opts.viaPickupDesk) await guardPickupMove(trx, order.id, to);
+    await onOrderStatusForShipments(trx, order, to, opts.viaShipments === true, new Date().toISOString());
 
     const now = new Date().toISOString();
     const set: Partial<OrdersTable> = {

@@ -43,6 +43,9 @@ export function adminProductQuery(
   const col = (name: 'p.status' | 'p.brand_id' | 'p.quantity') => (covered ? sql`+${sql.ref(name)}` : sql.ref(name));
   if (q.status !== 'all') query = query.where(col('p.status'), '=', q.status);
   if (q.brand) query = query.where(col('p.brand_id'), '=', q.brand);
+  if (q.seller === 'shop') query = query.where('p.seller_id', 'is', null);
+  else if (q.seller) query = query.where('p.seller_id', '=', q.seller);
+  if (q.review) query = query.where('p.seller_review', '=', q.review);
   if (q.category) {
     const id = q.category;
     query =
@@ -121,6 +124,7 @@ export async function adminProductList(db: Kysely<Database>, q: AdminProductList
         .selectFrom('products as p')
         .leftJoin('categories as c', 'c.id', 'p.category_id')
         .leftJoin('brands as b', 'b.id', 'p.brand_id')
+        .leftJoin('sellers as s', 's.id', 'p.seller_id')
         .select([
           'p.id',
           'p.name',
@@ -138,6 +142,8 @@ export async function adminProductList(db: Kysely<Database>, q: AdminProductList
           'p.updated_at',
           'c.name as category_name',
           'b.name as brand_name',
+          's.shop_name as seller_name',
+          'p.seller_review',
         ])
         .select((eb) =>
           eb
@@ -167,6 +173,9 @@ export async function adminProductList(db: Kysely<Database>, q: AdminProductList
     brand: r.brand_id && r.brand_name ? { _id: r.brand_id, name: r.brand_name } : null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    seller: r.seller_name
+      ? { name: r.seller_name, review: (r.seller_review ?? null) as 'pending' | 'approved' | 'rejected' | null }
+      : null,
   }));
   return { items, pagination: paginate(Number(total.n), q.page, q.limit) };
 }

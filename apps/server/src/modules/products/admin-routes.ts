@@ -13,6 +13,7 @@ import {
   productUpdateSchema,
   translate,
 } from '@sen/core';
+import type { Permission } from '@sen/core/auth/permissions';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changeBus } from '../../lib/change-bus';
@@ -23,6 +24,8 @@ import { imageError, readForm, registerMultipart } from '../../lib/multipart';
 import { recordAudit } from '../audit/audit';
 import { parseJson } from '../catalog/mappers';
 import { isUniqueViolation } from '../orders/db';
+import { currentSeller } from '../sellers/guard';
+import { readSellerSettings } from '../sellers/settings';
 import { adminProductList } from './admin-list';
 import { exportProductsCsv } from './export';
 import { catalogueChanged } from './invalidate';
@@ -41,8 +44,18 @@ import {
   writeVariants,
 } from './write';
 
-const WRITE = { permission: 'products.write' } as const;
-const READ = { permission: 'products.read' } as const;
+const STAFF_WRITE = { permission: 'products.write' } as const;
+const STAFF_READ = { permission: 'products.read' } as const;
+const SELLER = { permission: 'seller.access' } as const;
+
+export interface ProductRoutesOptions {
+  /**
+   * Registered a second time by the seller area (sellers/seller-routes.ts) with `seller: true`:
+   * the same list, form and image code under /seller/products, limited to the caller's shop,
+   * with the shop's moderation of new products (decision 0291).
+   */
+  seller?: boolean;
+}
 /** Files per upload request. */
 const MAX_IMAGES = 10;
 
@@ -51,16 +64,61 @@ const MAX_IMAGES = 10;
  * content-catalogue fields, options and variants; images as multipart. Every write is audited
  * and visible at once everywhere (catalogueChanged).
  */
-const productsAdmin: FastifyPluginAsync = async (base) => {
+const productsAdmin: FastifyPluginAsync<ProductRoutesOptions> = async (base, opts) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
+  const seller = opts.seller === true;
+  const tags = seller ? ['seller'] : ['admin'];
+  /** Paths and permissions: the staff's, or the seller area's own (decision 0291). */
+  const LIST = seller ? '/seller/products' : '/admin/products';
+  const ONE = seller ? '/seller/products' : '/products';
+  const WRITE: { permission: Permission } = seller ? SELLER : STAFF_WRITE;
+  const READ: { permission: Permission } = seller ? SELLER : STAFF_READ;
   await changeBus(app);
-  await app.register(tools);
+  if (!seller) await app.register(tools);
 
-  async function productOr404(id: string): Promise<AdminProduct> {
+  /**
+   * The product, if the caller may see it: staff any; a seller only their own (another's, or the
+   * shop's, is a 404 like a product that does not exist: ids of others are not confirmed).
+   */
+  async function productOr404(id: string, req?: FastifyRequest): Promise<AdminProduct> {
     const p = await loadAdminProduct(app.db, id);
     if (!p) throw notFound('PRODUCT_NOT_FOUND');
+    if (seller) {
+      const me = await currentSeller(app, req!);
+      if (p.seller?.id !== me.id) throw notFound('PRODUCT_NOT_FOUND');
+    }
     return p;
+  }
+
+  /** The list query of the caller: a seller's is always limited to their own shop. */
+  async function scoped<Q extends { seller?: string }>(req: FastifyRequest, q: Q): Promise<Q> {
+    return seller ? { ...q, seller: (await currentSeller(app, req)).id } : q;
+  }
+
+  /**
+   * What a seller's write adds (decision 0291): the product is theirs (never an id from the body);
+   * when the shop reviews seller products, a new one is a draft waiting for review, one not yet
+   * approved cannot be published, and an edit of a rejected one sends it back for review.
+   */
+  async function sellerScope(
+    req: FastifyRequest,
+    body: ProductCreate | ProductPatch,
+    before: AdminProduct | null,
+  ): Promise<{ seller_id?: string; seller_review?: 'pending' | 'approved'; seller_review_note?: string; status?: 'draft' }> {
+    const me = await currentSeller(app, req);
+    const { reviewProducts } = await readSellerSettings(app.db);
+    if (!before) {
+      return reviewProducts
+        ? { seller_id: me.id, seller_review: 'pending', seller_review_note: '', status: 'draft' }
+        : { seller_id: me.id, seller_review: 'approved', seller_review_note: '' };
+    }
+    const review = before.seller?.review ?? null;
+    if (!reviewProducts || review === 'approved') return {};
+    if (body.status === 'published')
+      throw new AppError(403, 'SELLER_PRODUCT_NOT_APPROVED', undefined, [
+        { field: 'status', message: fieldMessage('seller.product.notApproved', req.lang) },
+      ]);
+    return review === 'rejected' ? { seller_review: 'pending', seller_review_note: '' } : {};
   }
 
   /** The unique indexes are the last word on SKU and slug races between two writes. */
@@ -74,6 +132,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
   }
 
   async function save(req: FastifyRequest, id: string, body: ProductCreate | ProductPatch, before: AdminProduct | null) {
+    const scope = seller ? await sellerScope(req, body, before) : {};
     await assertReferences(app.db, body, req.lang);
     const name = body.name ?? before?.name ?? '';
     const slug = body.slug !== undefined || !before ? await resolveSlug(app.db, id, body.slug, name, req.lang) : before.slug;
@@ -88,9 +147,9 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
     const now = new Date().toISOString();
     try {
       await app.db.transaction().execute(async (trx) => {
-        const columns = { ...productColumns(body), slug, updated_at: now };
+        const columns = { ...productColumns(body), ...scope, slug, updated_at: now };
         if (!before) {
-          await insertProducts(trx, [{ id, name, slug, status: body.status, now, columns }]);
+          await insertProducts(trx, [{ id, name, slug, status: columns.status ?? body.status, now, columns }]);
         } else {
           await trx.updateTable('products').set(columns).where('id', '=', id).execute();
         }
@@ -111,11 +170,11 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
       throw conflict(req, error);
     }
     await catalogueChanged(app);
-    return productOr404(id);
+    return productOr404(id, req);
   }
 
   app.get(
-    '/admin/products',
+    LIST,
     {
       schema: {
         tags,
@@ -125,11 +184,11 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
       },
       config: READ,
     },
-    async (req) => ok(await adminProductList(app.db, req.query)),
+    async (req) => ok(await adminProductList(app.db, await scoped(req, req.query))),
   );
 
   app.get(
-    '/admin/products/export.csv',
+    `${LIST}/export.csv`,
     {
       schema: {
         tags,
@@ -139,19 +198,19 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
       config: READ,
     },
     async (req, reply) => {
-      const { page: _p, limit: _l, ...filters } = req.query;
+      const { page: _p, limit: _l, ...filters } = await scoped(req, req.query);
       return sendCsv(reply, `products-${fileDay()}`, exportProductsCsv(app.db, filters));
     },
   );
 
   app.get(
-    '/admin/products/:id',
+    `${LIST}/:id`,
     { schema: { tags, summary: 'One product as staff edit it (any status)', params: productRecordParamsSchema }, config: READ },
-    async (req) => ok(await productOr404(req.params.id)),
+    async (req) => ok(await productOr404(req.params.id, req)),
   );
 
   app.post(
-    '/products',
+    ONE,
     {
       schema: {
         tags,
@@ -174,7 +233,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
   );
 
   app.patch(
-    '/products/:id',
+    `${ONE}/:id`,
     {
       schema: {
         tags,
@@ -185,19 +244,19 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
       config: WRITE,
     },
     async (req) => {
-      const before = await productOr404(req.params.id);
+      const before = await productOr404(req.params.id, req);
       return ok(await save(req, before._id, req.body, before));
     },
   );
 
   app.delete(
-    '/products/:id',
+    `${ONE}/:id`,
     {
       schema: { tags, summary: 'Delete a product (orders keep their own copy of its lines)', params: productRecordParamsSchema },
       config: WRITE,
     },
     async (req) => {
-      const before = await productOr404(req.params.id);
+      const before = await productOr404(req.params.id, req);
       await app.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('products').where('id', '=', before._id).execute();
         await recordAudit(trx, { actor: req.user, action: 'delete', entity: 'product', entityId: before._id, before });
@@ -229,7 +288,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
   }
 
   app.post(
-    '/products/:id/duplicate',
+    `${ONE}/:id/duplicate`,
     {
       schema: {
         tags,
@@ -239,7 +298,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
       config: WRITE,
     },
     async (req, reply) => {
-      const p = await productOr404(req.params.id);
+      const p = await productOr404(req.params.id, req);
       const skus = await copySkus(p.variants.map((v) => v.sku));
       const id = randomUUID();
       const body: ProductCreate = {
@@ -308,7 +367,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
         await catalogueChanged(app);
       }
       reply.status(201);
-      return ok(await productOr404(id), 201);
+      return ok(await productOr404(id, req), 201);
     },
   );
 
@@ -352,7 +411,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
   }
 
   async function imagesChanged(req: FastifyRequest, id: string, before: AdminProduct, action: string) {
-    const after = await productOr404(id);
+    const after = await productOr404(id, req);
     await recordAudit(app.db, {
       actor: req.user,
       action,
@@ -369,7 +428,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     await registerMultipart(scope, { fileFields: ['images'], maxFiles: MAX_IMAGES });
     scope.post(
-      '/products/:id/images',
+      `${ONE}/:id/images`,
       {
         schema: {
           tags,
@@ -383,7 +442,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
         config: WRITE,
       },
       async (req) => {
-        const before = await productOr404(req.params.id);
+        const before = await productOr404(req.params.id, req);
         const form = await readForm(req, { fileFields: ['images'], maxFiles: MAX_IMAGES });
         const files = form.files.images ?? [];
         if (files.length === 0)
@@ -434,7 +493,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
   });
 
   app.patch(
-    '/products/:id/images/:imageId',
+    `${ONE}/:id/images/:imageId`,
     {
       schema: {
         tags,
@@ -445,7 +504,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
       config: WRITE,
     },
     async (req) => {
-      const before = await productOr404(req.params.id);
+      const before = await productOr404(req.params.id, req);
       const ids = await imageIds(before._id);
       const target = ids.find((r) => r.id === req.params.imageId);
       if (!target) throw notFound('IMAGE_NOT_FOUND');
@@ -464,7 +523,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
   );
 
   app.put(
-    '/products/:id/images/order',
+    `${ONE}/:id/images/order`,
     {
       schema: {
         tags,
@@ -475,7 +534,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
       config: WRITE,
     },
     async (req) => {
-      const before = await productOr404(req.params.id);
+      const before = await productOr404(req.params.id, req);
       const ids = await imageIds(before._id);
       const known = new Set(ids.map((r) => r.id));
       if (
@@ -491,10 +550,10 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
   );
 
   app.delete(
-    '/products/:id/images/:imageId',
+    `${ONE}/:id/images/:imageId`,
     { schema: { tags, summary: 'Delete one image (and its files)', params: productImageParamsSchema }, config: WRITE },
     async (req) => {
-      const before = await productOr404(req.params.id);
+      const before = await productOr404(req.params.id, req);
       const image = before.images.find((i) => i._id === req.params.imageId);
       if (!image) throw notFound('IMAGE_NOT_FOUND');
       await app.db.deleteFrom('product_images').where('id', '=', image._id).execute();

@@ -5,6 +5,8 @@ import type { Taxonomy } from './taxonomy';
 export interface Filters {
   categoryIds: string[] | null;
   brandIds: string[] | null;
+  /** Issue 18: sellers' ids (resolved from shop slugs by the listing), or null. */
+  sellerIds?: string[] | null;
   min?: number;
   max?: number;
   rating?: number;

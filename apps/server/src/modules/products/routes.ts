@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { notFound, ok } from '../../lib/http';
 import { resolveUser } from '../auth/plugin';
 import { sendWithFlash } from '../promo/flash-overlay';
+import { countProductEvent } from '../sellers/stats';
 import admin from './admin-routes';
 import { LISTING_TTL, productListing } from './listing';
 import { listingIndex } from './listing-index';
@@ -88,6 +89,8 @@ const products: FastifyPluginAsync = async (base) => {
           reply.header('cache-control', 'private, no-store');
           return JSON.stringify(ok(localizeRefs(product, await loadTaxonomy(app), req.lang)));
         });
+      // Seller analytics (issue 18): a product page view, counted in memory, written in batches.
+      countProductEvent(app, req, idOrSlug, 'views');
       return sendWithFlash(app, reply, body);
     },
   );

@@ -37,6 +37,7 @@ export function selectRows(s: Snapshot, f: Filters, t: Taxonomy): Selection {
   const tagged = f.tag ? rowsMask(s, s.tags.get(f.tag)) : null;
   const catOk = allowed(f.categoryIds, s.categoryIds);
   const brandOk = allowed(f.brandIds, s.brandIds);
+  const sellerOk = allowed(f.sellerIds ?? null, s.sellerIds);
   const { min, max, rating, inStock, onSale, isNew, bestseller } = f;
 
   const match = new Uint8Array(s.n);
@@ -51,6 +52,7 @@ export function selectRows(s: Snapshot, f: Filters, t: Taxonomy): Selection {
   for (let i = 0; i < s.n; i++) {
     if (words && !words[i]) continue;
     if (tagged && !tagged[i]) continue;
+    if (sellerOk && sellerOk[s.seller[i]! + 1] !== 1) continue;
     if (onSale !== undefined && (s.onSale[i] === 1 && s.saleStart[i]! <= now && now < s.saleEnd[i]!) !== onSale) continue;
     if (isNew !== undefined && (s.isNew[i] === 1) !== isNew) continue;
     if (bestseller !== undefined && (s.bestseller[i] === 1) !== bestseller) continue;

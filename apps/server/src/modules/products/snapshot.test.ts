@@ -20,6 +20,8 @@ function fake(n: number, seed = 7): Snapshot {
     categoryIds: [],
     brand: new Int32Array(n),
     brandIds: [],
+    seller: new Int32Array(n).fill(-1),
+    sellerIds: [],
     price: f(() => Math.round(rand() * 50) * 100_000),
     bucket: new Uint8Array(n),
     rating: f(() => Math.round(rand() * 50) / 10 + (rand() < 0.1 ? 0.05 : 0)),

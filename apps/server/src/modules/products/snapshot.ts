@@ -21,6 +21,9 @@ export interface Snapshot {
   categoryIds: string[];
   brand: Int32Array;
   brandIds: string[];
+  /** Issue 18: index into sellerIds, or -1 for the shop's own products. */
+  seller: Int32Array;
+  sellerIds: string[];
   price: Float64Array;
   bucket: Uint8Array;
   rating: Float64Array;
@@ -69,6 +72,7 @@ const COLUMNS = [
   'id',
   'category_id',
   'brand_id',
+  'seller_id',
   'price',
   'rating_average',
   'rating_count',
@@ -103,6 +107,13 @@ async function loadRows(db: Kysely<Database>) {
           .as('has_variants'),
       )
       .where('status', '=', 'published')
+      // A seller's products show while their shop is approved (issue 18).
+      .where((eb) =>
+        eb.or([
+          eb('seller_id', 'is', null),
+          eb('seller_id', 'in', eb.selectFrom('sellers').select('id').where('status', '=', 'approved')),
+        ]),
+      )
       .where('id', '>', after)
       .orderBy('id')
       .limit(CHUNK)
@@ -137,6 +148,7 @@ export async function buildSnapshot(db: Kysely<Database>, version: string): Prom
   const n = rows.length;
   const cats = dictionary();
   const brands = dictionary();
+  const sellerDict = dictionary();
   const s: Snapshot = {
     version,
     fingerprint: '',
@@ -146,6 +158,8 @@ export async function buildSnapshot(db: Kysely<Database>, version: string): Prom
     categoryIds: cats.list,
     brand: new Int32Array(n),
     brandIds: brands.list,
+    seller: new Int32Array(n),
+    sellerIds: sellerDict.list,
     price: new Float64Array(n),
     bucket: new Uint8Array(n),
     rating: new Float64Array(n),
@@ -178,6 +192,7 @@ export async function buildSnapshot(db: Kysely<Database>, version: string): Prom
     s.ids[i] = r.id;
     s.cat[i] = cats.of(r.category_id);
     s.brand[i] = brands.of(r.brand_id);
+    s.seller[i] = sellerDict.of(r.seller_id ?? null);
     s.price[i] = Number(r.price);
     s.bucket[i] = priceBucketIndex(Number(r.price));
     s.rating[i] = Number(r.rating_average);

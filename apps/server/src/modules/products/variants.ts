@@ -107,6 +107,12 @@ export async function loadAdminProduct(db: Kysely<Database>, id: string): Promis
       .execute(),
   ]);
   const { options, variants } = extra.get(id)!;
+  const seller = await db
+    .selectFrom('products as p')
+    .innerJoin('sellers as s', 's.id', 'p.seller_id')
+    .select(['s.id', 's.shop_name', 's.slug', 'p.seller_review', 'p.seller_review_note'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
   const cats = categories.map((c) => ({ _id: c.id, name: c.name, slug: c.slug }));
   if (cats.length === 0 && product!.category) cats.push(product!.category);
   return {
@@ -124,5 +130,16 @@ export async function loadAdminProduct(db: Kysely<Database>, id: string): Promis
     categories: cats,
     options,
     variants,
+    ...(seller
+      ? {
+          seller: {
+            id: seller.id,
+            name: seller.shop_name,
+            slug: seller.slug,
+            review: (seller.seller_review ?? null) as 'pending' | 'approved' | 'rejected' | null,
+            reviewNote: seller.seller_review_note ?? '',
+          },
+        }
+      : {}),
   };
 }

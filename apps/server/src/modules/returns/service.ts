@@ -34,6 +34,7 @@ import { changeStatus, type OrdersApp } from '../orders/status';
 import type { GatewayCode } from '../payments/provider';
 import { inReceiptCurrency } from '../payments/receipts';
 import { gateway } from '../payments/registry';
+import { debitReturn } from '../payouts/ledger';
 import { notifyStaff } from '../realtime/staff-notify';
 import { readGeneral } from '../settings/store';
 import { emitReturnEvent, type ReturnEvent } from './events';
@@ -580,6 +581,8 @@ export async function refundReturn(
         created_at: now,
       })
       .execute();
+    // The sellers of the returned lines give their credit back (issue 18, decision 0297).
+    await debitReturn(trx, ret.id, order.id, ret.code);
     await recordAudit(trx, {
       actor: who.audit,
       action: 'refund',
@@ -616,6 +619,12 @@ export async function refundReturn(
       // Give the claim back: the request is received again and nothing was refunded.
       await writeTransaction(app.db, app.dialect, async (trx) => {
         await trx.deleteFrom('order_refunds').where('id', '=', refundId).execute();
+        await trx
+          .deleteFrom('seller_ledger')
+          .where('order_id', '=', pre.order.id)
+          .where('kind', '=', 'refund')
+          .where('note', '=', pre.ret.code)
+          .execute();
         await trx
           .updateTable('returns')
           .set({ status: 'received', refunded_at: null, updated_at: new Date().toISOString() })

@@ -76,6 +76,9 @@ const SCREENS = new Set([
   // Issue 18.
   '/admin/stores',
   '/admin/stores/click-and-collect',
+  '/admin/sellers',
+  '/admin/sellers/payouts',
+  '/admin/sellers/commissions',
   '/admin/support/chat',
   '/admin/marketing',
   '/admin/marketing/flash-sales',
@@ -166,6 +169,10 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     children: [
       page('storeLocator', '/stores', 'stores.manage'),
       page('clickAndCollect', '/stores/click-and-collect', 'orders.read'),
+      // Issue 18: sellers of the marketplace.
+      page('sellers', '/sellers', 'sellers.manage'),
+      page('sellerPayouts', '/sellers/payouts', 'sellers.manage'),
+      page('sellerCommissions', '/sellers/commissions', 'sellers.manage'),
     ],
   },
   {

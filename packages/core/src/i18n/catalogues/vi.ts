@@ -12,6 +12,8 @@ import type { PromotionsKey } from '../areas/promotions/vi';
 import type { Key as ReturnsKey } from '../areas/returns/vi';
 import type { Key as ReviewKey } from '../areas/reviews/vi';
 import type { Key as RewardsKey } from '../areas/rewards/vi';
+import type { SellerKey } from '../areas/seller/vi';
+import type { ShopsKey } from '../areas/shops/vi';
 import type { Key as StoresKey } from '../areas/stores/vi';
 import { vi as shell } from '../vi';
 
@@ -33,4 +35,7 @@ export type MessageKey =
   | ChatKey
   | RewardsKey
   // Issue 15: the promotion pages' area.
-  | PromotionsKey;
+  | PromotionsKey
+  // Issue 18: the seller area and the storefront's shop pages.
+  | SellerKey
+  | ShopsKey;

@@ -2,8 +2,10 @@ import { CARRIER_TEXTS } from '../../carriers/messages';
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { PAYMENT_TEXTS } from '../../payments/messages';
+import { PAYOUT_TEXTS } from '../../payouts/messages';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
+import { SELLER_TEXTS } from '../../sellers/messages';
 import { STORE_TEXTS } from '../../stores/messages';
 import type { ErrorTexts } from '../error-texts';
 
@@ -143,6 +145,8 @@ export const de: ErrorTexts = {
     ...PAYMENT_TEXTS.de.errors,
     ...STORE_TEXTS.de.errors,
     ...CARRIER_TEXTS.de.errors,
+    ...SELLER_TEXTS.de.errors,
+    ...PAYOUT_TEXTS.de.errors,
     ...REWARD_TEXTS.de.errors,
   },
   fields: {
@@ -325,6 +329,8 @@ export const de: ErrorTexts = {
     ...RETURN_TEXTS.de.fields,
     ...STORE_TEXTS.de.fields,
     ...CARRIER_TEXTS.de.fields,
+    ...SELLER_TEXTS.de.fields,
+    ...PAYOUT_TEXTS.de.fields,
     ...INVOICE_FIELD_TEXTS.de,
     ...REWARD_TEXTS.de.fields,
     'import.encoding': 'Die Datei muss als CSV UTF-8 gespeichert sein',

@@ -2,8 +2,10 @@ import { CARRIER_TEXTS } from '../../carriers/messages';
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { PAYMENT_TEXTS } from '../../payments/messages';
+import { PAYOUT_TEXTS } from '../../payouts/messages';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
+import { SELLER_TEXTS } from '../../sellers/messages';
 import { STORE_TEXTS } from '../../stores/messages';
 import type { ErrorTexts } from '../error-texts';
 
@@ -140,6 +142,8 @@ export const fr: ErrorTexts = {
     ...PAYMENT_TEXTS.fr.errors,
     ...STORE_TEXTS.fr.errors,
     ...CARRIER_TEXTS.fr.errors,
+    ...SELLER_TEXTS.fr.errors,
+    ...PAYOUT_TEXTS.fr.errors,
     ...REWARD_TEXTS.fr.errors,
   },
   fields: {
@@ -322,6 +326,8 @@ export const fr: ErrorTexts = {
     ...RETURN_TEXTS.fr.fields,
     ...STORE_TEXTS.fr.fields,
     ...CARRIER_TEXTS.fr.fields,
+    ...SELLER_TEXTS.fr.fields,
+    ...PAYOUT_TEXTS.fr.fields,
     ...INVOICE_FIELD_TEXTS.fr,
     ...REWARD_TEXTS.fr.fields,
     'import.encoding': 'Le fichier doit être enregistré en CSV UTF-8',

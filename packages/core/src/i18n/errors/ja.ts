@@ -2,8 +2,10 @@ import { CARRIER_TEXTS } from '../../carriers/messages';
 import { ORDER_ADMIN_TEXTS } from '../../checkout/order-admin-messages';
 import { INVOICE_FIELD_TEXTS } from '../../customers/invoice';
 import { PAYMENT_TEXTS } from '../../payments/messages';
+import { PAYOUT_TEXTS } from '../../payouts/messages';
 import { RETURN_TEXTS } from '../../returns/messages';
 import { REWARD_TEXTS } from '../../rewards/messages';
+import { SELLER_TEXTS } from '../../sellers/messages';
 import { STORE_TEXTS } from '../../stores/messages';
 import type { ErrorTexts } from '../error-texts';
 
@@ -139,6 +141,8 @@ export const ja: ErrorTexts = {
     ...PAYMENT_TEXTS.ja.errors,
     ...STORE_TEXTS.ja.errors,
     ...CARRIER_TEXTS.ja.errors,
+    ...SELLER_TEXTS.ja.errors,
+    ...PAYOUT_TEXTS.ja.errors,
     ...REWARD_TEXTS.ja.errors,
   },
   fields: {
@@ -321,6 +325,8 @@ export const ja: ErrorTexts = {
     ...RETURN_TEXTS.ja.fields,
     ...STORE_TEXTS.ja.fields,
     ...CARRIER_TEXTS.ja.fields,
+    ...SELLER_TEXTS.ja.fields,
+    ...PAYOUT_TEXTS.ja.fields,
     ...INVOICE_FIELD_TEXTS.ja,
     ...REWARD_TEXTS.ja.fields,
     'import.encoding': 'ファイルは CSV UTF-8 形式で保存してください',

@@ -22,9 +22,9 @@ import {
   useAdminForm,
 } from '../kit/form';
 import { ImageUploader, type UploadedImage } from '../kit/ImageUploader';
-import { adminCatalogApi } from './api';
 import { categoryOptions, statusBadge, useCatalogChoices } from './ProductsPage';
 import { EMPTY_PRODUCT, formToBody, productToForm } from './product-form';
+import { useCatalogScope } from './scope';
 
 /** API field names that differ from the form's. */
 const RENAME = {
@@ -45,6 +45,7 @@ function Section({ title, children, className }: { title: string; children: Reac
 /** /admin/products/new and /admin/products/:id: loads the product, then the form. */
 export function ProductEditPage({ id }: { id: string | null }) {
   const t = useT();
+  const catalogApi = useCatalogScope().api;
   const [product, setProduct] = useState<AdminProduct | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -53,7 +54,7 @@ export function ProductEditPage({ id }: { id: string | null }) {
     if (!id) return;
     const controller = new AbortController();
     setError(null);
-    adminCatalogApi.product(id, controller.signal).then(setProduct, (e: unknown) => {
+    catalogApi.product(id, controller.signal).then(setProduct, (e: unknown) => {
       if (!controller.signal.aborted) setError(e instanceof Error ? e.message : String(e));
     });
     return () => controller.abort();
@@ -82,6 +83,8 @@ export function ProductEditPage({ id }: { id: string | null }) {
 function ProductEditor({ product, onSaved }: { product: AdminProduct | null; onSaved: (p: AdminProduct) => void }) {
   const t = useT();
   const navigate = useNavigate();
+  const scope = useCatalogScope();
+  const catalogApi = scope.api;
   const form = useAdminForm(productFormSchema, product ? productToForm(product) : EMPTY_PRODUCT);
   const { register, control, handleSubmit, setValue, getValues, formState, reset } = form;
   const { categories, brands } = useCatalogChoices();
@@ -130,10 +133,10 @@ function ProductEditor({ product, onSaved }: { product: AdminProduct | null; onS
     setImages(next);
     try {
       const order = next.map((i) => i._id);
-      if (order.join() !== previous.map((i) => i._id).join()) await adminCatalogApi.orderImages(product._id, order);
+      if (order.join() !== previous.map((i) => i._id).join()) await catalogApi.orderImages(product._id, order);
       const main = next.find((i) => i.isMain);
       if (main && !previous.find((i) => i._id === main._id)?.isMain)
-        await adminCatalogApi.updateImage(product._id, main._id, { isMain: true });
+        await catalogApi.updateImage(product._id, main._id, { isMain: true });
       if (next.some((i) => previous.find((p) => p._id === i._id)?.alt !== i.alt)) setImagesDirty(true);
     } catch (error) {
       setImages(previous);
@@ -144,7 +147,7 @@ function ProductEditor({ product, onSaved }: { product: AdminProduct | null; onS
   const removeImage = async (image: UploadedImage) => {
     if (!product) return;
     try {
-      const saved = await adminCatalogApi.deleteImage(product._id, image._id);
+      const saved = await catalogApi.deleteImage(product._id, image._id);
       setImages((current) => current.filter((i) => saved.images.some((s) => s._id === i._id)));
     } catch (error) {
       toast.error(error instanceof Error ? error.message : t('adminKit.saveFailed'));
@@ -158,16 +161,16 @@ function ProductEditor({ product, onSaved }: { product: AdminProduct | null; onS
       if (product && imagesDirty) {
         for (const image of images) {
           const stored = product.images.find((i) => i._id === image._id);
-          if (stored && stored.alt !== image.alt) await adminCatalogApi.updateImage(product._id, image._id, { alt: image.alt });
+          if (stored && stored.alt !== image.alt) await catalogApi.updateImage(product._id, image._id, { alt: image.alt });
         }
       }
-      const saved = product ? await adminCatalogApi.updateProduct(product._id, body) : await adminCatalogApi.createProduct(body);
+      const saved = product ? await catalogApi.updateProduct(product._id, body) : await catalogApi.createProduct(body);
       toast.success(product ? t('adminCatalog.saved') : t('adminCatalog.created'));
       reset(productToForm(saved));
       setImages(saved.images);
       setImagesDirty(false);
       onSaved(saved);
-      if (!product) navigate(`/admin/products/${saved._id}`, { replace: true });
+      if (!product) navigate(`${scope.base}/${saved._id}`, { replace: true });
     } catch (error) {
       applyServerErrors(form, error, t('adminKit.saveFailed'), RENAME);
     } finally {
@@ -180,19 +183,19 @@ function ProductEditor({ product, onSaved }: { product: AdminProduct | null; onS
     setBusy(true);
     try {
       if (kind === 'delete') {
-        await adminCatalogApi.deleteProduct(product._id);
+        await catalogApi.deleteProduct(product._id);
         toast.success(t('adminCatalog.deleted'));
         reset(getValues());
-        navigate('/admin/products');
+        navigate(scope.base);
       } else if (kind === 'archive') {
-        const saved = await adminCatalogApi.updateProduct(product._id, { status: 'archived' });
+        const saved = await catalogApi.updateProduct(product._id, { status: 'archived' });
         reset(productToForm(saved));
         onSaved(saved);
         toast.success(t('adminCatalog.archived'));
       } else {
-        const copy = await adminCatalogApi.duplicateProduct(product._id);
+        const copy = await catalogApi.duplicateProduct(product._id);
         toast.success(t('adminCatalog.duplicated'));
-        navigate(`/admin/products/${copy._id}`);
+        navigate(`${scope.base}/${copy._id}`);
       }
     } catch (error) {
       toast.error(error instanceof Error ? error.message : t('adminKit.saveFailed'));
@@ -213,13 +216,20 @@ function ProductEditor({ product, onSaved }: { product: AdminProduct | null; onS
       <form onSubmit={save} noValidate data-testid="product-form">
         <div className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-3 border-b border-line bg-page/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
           <div className="min-w-0">
-            <Link to="/admin/products" className="text-xs text-fg-muted hover:text-fg">
+            <Link to={scope.base} className="text-xs text-fg-muted hover:text-fg">
               ← {t('admin.menu.productList')}
             </Link>
             <h1 className="flex items-center gap-2 truncate text-xl font-bold text-fg" data-testid="admin-page-title">
               {product ? product.name : t('adminCatalog.newProduct')}
               {product && <span className={statusBadge(product.status)}>{t(`adminCatalog.status.${product.status}`)}</span>}
             </h1>
+            {product?.seller?.review && product.seller.review !== 'approved' && (
+              <p className="mt-1 text-sm text-sky-800 dark:text-sky-300" data-testid="product-review">
+                {t(`seller.products.review.${product.seller.review}`)}
+                {product.seller.review === 'pending' && ` — ${t('seller.products.waiting')}`}
+                {product.seller.reviewNote && ` — ${t('seller.products.reviewNote', { note: product.seller.reviewNote })}`}
+              </p>
+            )}
           </div>
           <div className="flex flex-wrap gap-2">
             {product && (
@@ -282,7 +292,7 @@ function ProductEditor({ product, onSaved }: { product: AdminProduct | null; onS
                 <ImageUploader
                   images={images}
                   upload={async (files, onProgress) => {
-                    const saved = await adminCatalogApi.uploadImages(product._id, files, onProgress);
+                    const saved = await catalogApi.uploadImages(product._id, files, onProgress);
                     setImages((current) => [...current, ...saved.images.filter((i) => !current.some((c) => c._id === i._id))]);
                   }}
                   onChange={(next) => void changeImages(next)}

@@ -20,7 +20,7 @@ import { Modal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
-import { adminCatalogApi } from './api';
+import { useCatalogScope } from './scope';
 
 /** The product lists of the menu: all, and three fixed views of it (issue 12). */
 export type ProductListPreset = 'all' | 'newArrivals' | 'bestSellers' | 'sale';
@@ -69,15 +69,16 @@ export function categoryOptions(categories: Category[]): { value: string; label:
 }
 
 export function useCatalogChoices() {
+  const catalogApi = useCatalogScope().api;
   const [categories, setCategories] = useState<Category[]>([]);
   const [brands, setBrands] = useState<Brand[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    adminCatalogApi.categories(controller.signal).then(
+    catalogApi.categories(controller.signal).then(
       (r) => setCategories(r.items),
       () => undefined,
     );
-    adminCatalogApi.brands({ limit: 100, sort: 'name', order: 'asc' }, controller.signal).then(
+    catalogApi.brands({ limit: 100, sort: 'name', order: 'asc' }, controller.signal).then(
       (r) => setBrands(r.items),
       () => undefined,
     );
@@ -92,7 +93,9 @@ type BulkDialog = null | 'archive' | 'setCategory' | 'changePrice' | 'adjustStoc
 export function ProductsPage({ preset = 'all' }: { preset?: ProductListPreset }) {
   const t = useT();
   const { user } = useAuth();
-  const canWrite = can(user?.role, 'products.write');
+  const scope = useCatalogScope();
+  const catalogApi = scope.api;
+  const canWrite = scope.seller || can(user?.role, 'products.write');
   const filters = useUrlFilters(FILTER_KEYS);
   const { values } = filters;
   const [search, setSearch] = useState(values.search ?? '');
@@ -125,7 +128,7 @@ export function ProductsPage({ preset = 'all' }: { preset?: ProductListPreset })
     onSale: values.onSale === 'true' ? true : base.onSale,
   };
   const key = JSON.stringify(query);
-  const list = useServerList(key, (signal) => adminCatalogApi.products(query, signal));
+  const list = useServerList(key, (signal) => catalogApi.products(query, signal));
 
   const columns = useMemo<AdminColumn<AdminProductRow>[]>(
     () => [
@@ -135,7 +138,7 @@ export function ProductsPage({ preset = 'all' }: { preset?: ProductListPreset })
         enableHiding: false,
         cell: ({ row: { original: p } }) => (
           <Link
-            to={`/admin/products/${p._id}`}
+            to={`${scope.base}/${p._id}`}
             className="flex min-w-[14rem] items-center gap-3 font-medium text-fg hover:text-brand-700 dark:hover:text-brand-300"
           >
             <span className="size-10 shrink-0 overflow-hidden rounded-md border border-line bg-muted">
@@ -192,7 +195,17 @@ export function ProductsPage({ preset = 'all' }: { preset?: ProductListPreset })
         header: t('adminCatalog.col.status'),
         enableSorting: false,
         cell: ({ row }) => (
-          <span className={statusBadge(row.original.status)}>{t(`adminCatalog.status.${row.original.status}`)}</span>
+          <span className="flex flex-wrap gap-1">
+            <span className={statusBadge(row.original.status)}>{t(`adminCatalog.status.${row.original.status}`)}</span>
+            {row.original.seller?.review && row.original.seller.review !== 'approved' && (
+              <span
+                className={clsx(badge, 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300')}
+                data-testid="review-badge"
+              >
+                {t(`seller.products.review.${row.original.seller.review}`)}
+              </span>
+            )}
+          </span>
         ),
       },
       {
@@ -219,7 +232,7 @@ export function ProductsPage({ preset = 'all' }: { preset?: ProductListPreset })
   const runBulk = async (action: BulkAction, ids: string[], clear: () => void) => {
     setBusy(true);
     try {
-      const result = await adminCatalogApi.bulk(ids, action);
+      const result = await catalogApi.bulk(ids, action);
       toast.success(t('adminCatalog.bulk.done', { count: result.updated }));
       clear();
       setBulk({ dialog: null, ids: [], clear: () => undefined });
@@ -257,15 +270,15 @@ export function ProductsPage({ preset = 'all' }: { preset?: ProductListPreset })
   return (
     <section>
       <PageHeader
-        title={t(PRESETS[preset].title)}
-        lead={t(`adminCatalog.lead.${preset}`)}
+        title={t(scope.seller ? 'seller.nav.products' : PRESETS[preset].title)}
+        lead={t(scope.seller ? 'seller.products.lead' : `adminCatalog.lead.${preset}`)}
         actions={
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
               className={btn}
               onClick={() =>
-                adminCatalogApi
+                catalogApi
                   .exportCsv({ ...query, page: undefined, limit: undefined })
                   .catch((e: unknown) => toast.error(e instanceof Error ? e.message : String(e)))
               }
@@ -275,10 +288,12 @@ export function ProductsPage({ preset = 'all' }: { preset?: ProductListPreset })
             </button>
             {canWrite && (
               <>
-                <button type="button" className={btn} onClick={() => setImportOpen(true)} data-testid="import-csv">
-                  {t('adminKit.csv.import')}
-                </button>
-                <Link to="/admin/products/new" className={btnPrimary} data-testid="new-product">
+                {!scope.seller && (
+                  <button type="button" className={btn} onClick={() => setImportOpen(true)} data-testid="import-csv">
+                    {t('adminKit.csv.import')}
+                  </button>
+                )}
+                <Link to={`${scope.base}/new`} className={btnPrimary} data-testid="new-product">
                   + {t('adminCatalog.newProduct')}
                 </Link>
               </>
@@ -358,14 +373,14 @@ export function ProductsPage({ preset = 'all' }: { preset?: ProductListPreset })
             <>
               <p>{filters.active ? t('adminCatalog.emptyFiltered') : t('adminCatalog.empty')}</p>
               {canWrite && !filters.active && (
-                <Link to="/admin/products/new" className={clsx(btnPrimary, 'mt-3')}>
+                <Link to={`${scope.base}/new`} className={clsx(btnPrimary, 'mt-3')}>
                   + {t('adminCatalog.newProduct')}
                 </Link>
               )}
             </>
           }
           bulkActions={
-            canWrite
+            canWrite && !scope.seller
               ? (ids, clear) => (
                   <span className="flex flex-wrap gap-1.5" data-testid="bulk-actions">
                     <button
@@ -425,9 +440,9 @@ export function ProductsPage({ preset = 'all' }: { preset?: ProductListPreset })
           open={importOpen}
           onClose={() => setImportOpen(false)}
           title={t('adminKit.csv.importTitle')}
-          dryRun={adminCatalogApi.importDryRun}
-          run={adminCatalogApi.importRun}
-          poll={adminCatalogApi.importJob}
+          dryRun={catalogApi.importDryRun}
+          run={catalogApi.importRun}
+          poll={catalogApi.importJob}
           onImported={list.reload}
         />
       )}

@@ -26,6 +26,7 @@ import { btn, btnDanger, btnPrimary, card } from '../kit/classes';
 import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
+import { OrderShipmentsPanel } from '../payouts/OrderShipmentsPanel';
 import { OrderReturnsPanel } from '../returns/OrderReturnsPanel';
 import { PickupPanel } from '../stores/PickupPanel';
 import { adminOrdersApi } from './api';
@@ -289,6 +290,7 @@ export function OrderDetailPage({ code }: { code: string }) {
             </ol>
           </Section>
 
+          <OrderShipmentsPanel code={order.code} canWrite={canWrite} onChanged={() => void load()} />
           <StaffNotes order={order} canWrite={canWrite} onSaved={setOrder} />
           {can(user?.role, 'returns.read') && <OrderReturnsPanel code={order.code} />}
         </div>

@@ -232,6 +232,8 @@ export const de: Record<Key, string> = {
   'admin.menu.store': 'Filiale',
   'admin.menu.storeLocator': 'Filialfinder',
   'admin.menu.clickAndCollect': 'Click & Collect',
+  'admin.menu.sellerPayouts': 'Verkäufer-Auszahlungen',
+  'admin.menu.sellerCommissions': 'Verkäufer-Provisionen',
   'admin.menu.system': 'Systemeinstellungen',
   'admin.menu.general': 'Allgemein',
   'admin.menu.paymentMethods': 'Zahlungsarten',

@@ -230,6 +230,8 @@ export const en: Record<Key, string> = {
   'admin.menu.store': 'Store',
   'admin.menu.storeLocator': 'Store locator',
   'admin.menu.clickAndCollect': 'Click and collect',
+  'admin.menu.sellerPayouts': 'Seller payouts',
+  'admin.menu.sellerCommissions': 'Seller commissions',
   'admin.menu.system': 'System settings',
   'admin.menu.general': 'General',
   'admin.menu.paymentMethods': 'Payment methods',

@@ -231,6 +231,8 @@ export const fr: Record<Key, string> = {
   'admin.menu.store': 'Magasin',
   'admin.menu.storeLocator': 'Trouver un magasin',
   'admin.menu.clickAndCollect': 'Retrait en magasin',
+  'admin.menu.sellerPayouts': 'Versements aux vendeurs',
+  'admin.menu.sellerCommissions': 'Commissions vendeurs',
   'admin.menu.system': 'Paramètres système',
   'admin.menu.general': 'Général',
   'admin.menu.paymentMethods': 'Moyens de paiement',

@@ -231,6 +231,8 @@ export const ja: Record<Key, string> = {
   'admin.menu.store': '店舗',
   'admin.menu.storeLocator': '店舗検索',
   'admin.menu.clickAndCollect': '店舗受け取り',
+  'admin.menu.sellerPayouts': '出品者への支払',
+  'admin.menu.sellerCommissions': '出品者手数料',
   'admin.menu.system': 'システム設定',
   'admin.menu.general': '一般',
   'admin.menu.paymentMethods': '支払い方法',

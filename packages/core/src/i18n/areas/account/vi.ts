@@ -233,6 +233,8 @@ export const vi = {
   'admin.menu.store': 'Cửa hàng',
   'admin.menu.storeLocator': 'Hệ thống cửa hàng',
   'admin.menu.clickAndCollect': 'Đặt online, nhận tại cửa hàng',
+  'admin.menu.sellerPayouts': 'Thanh toán cho người bán',
+  'admin.menu.sellerCommissions': 'Hoa hồng người bán',
   'admin.menu.system': 'Cài đặt hệ thống',
   'admin.menu.general': 'Cài đặt chung',
   'admin.menu.paymentMethods': 'Phương thức thanh toán',

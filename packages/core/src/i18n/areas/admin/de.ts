@@ -4,13 +4,16 @@ import { de as courses } from '../admin-courses/de';
 import { de as customers } from '../admin-customers/de';
 import { de as orders } from '../admin-orders/de';
 import { de as payments } from '../admin-payments/de';
+import { de as payouts } from '../admin-payouts/de';
 import { de as promotions } from '../admin-promotions/de';
 import { de as realtime } from '../admin-realtime/de';
 import { de as reports } from '../admin-reports/de';
 import { de as returns } from '../admin-returns/de';
 import { de as rewards } from '../admin-rewards/de';
+import { de as sellers } from '../admin-sellers/de';
 import { de as settings } from '../admin-settings/de';
 import { de as stores } from '../admin-stores/de';
+import { de as sellerArea } from '../seller/de';
 import type { Key } from './vi';
 
 export const de: Record<Key, string> = {
@@ -242,6 +245,10 @@ export const de: Record<Key, string> = {
   ...payments,
   ...stores,
   ...courses,
+  // Issue 18: the seller screens, and the seller area's texts (admin product screens show moderation).
+  ...sellers,
+  ...sellerArea,
+  ...payouts,
   ...reports,
   ...content,
   ...customers,

@@ -4,13 +4,16 @@ import { en as courses } from '../admin-courses/en';
 import { en as customers } from '../admin-customers/en';
 import { en as orders } from '../admin-orders/en';
 import { en as payments } from '../admin-payments/en';
+import { en as payouts } from '../admin-payouts/en';
 import { en as promotions } from '../admin-promotions/en';
 import { en as realtime } from '../admin-realtime/en';
 import { en as reports } from '../admin-reports/en';
 import { en as returns } from '../admin-returns/en';
 import { en as rewards } from '../admin-rewards/en';
+import { en as sellers } from '../admin-sellers/en';
 import { en as settings } from '../admin-settings/en';
 import { en as stores } from '../admin-stores/en';
+import { en as sellerArea } from '../seller/en';
 import type { Key } from './vi';
 
 export const en: Record<Key, string> = {
@@ -241,6 +244,10 @@ export const en: Record<Key, string> = {
   ...payments,
   ...stores,
   ...courses,
+  // Issue 18: the seller screens, and the seller area's texts (admin product screens show moderation).
+  ...sellers,
+  ...sellerArea,
+  ...payouts,
   ...reports,
   ...content,
   ...customers,

@@ -4,13 +4,16 @@ import { fr as courses } from '../admin-courses/fr';
 import { fr as customers } from '../admin-customers/fr';
 import { fr as orders } from '../admin-orders/fr';
 import { fr as payments } from '../admin-payments/fr';
+import { fr as payouts } from '../admin-payouts/fr';
 import { fr as promotions } from '../admin-promotions/fr';
 import { fr as realtime } from '../admin-realtime/fr';
 import { fr as reports } from '../admin-reports/fr';
 import { fr as returns } from '../admin-returns/fr';
 import { fr as rewards } from '../admin-rewards/fr';
+import { fr as sellers } from '../admin-sellers/fr';
 import { fr as settings } from '../admin-settings/fr';
 import { fr as stores } from '../admin-stores/fr';
+import { fr as sellerArea } from '../seller/fr';
 import type { Key } from './vi';
 
 export const fr: Record<Key, string> = {
@@ -241,6 +244,10 @@ export const fr: Record<Key, string> = {
   ...payments,
   ...stores,
   ...courses,
+  // Issue 18: the seller screens, and the seller area's texts (admin product screens show moderation).
+  ...sellers,
+  ...sellerArea,
+  ...payouts,
   ...reports,
   ...content,
   ...customers,

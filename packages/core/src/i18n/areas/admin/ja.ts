@@ -4,13 +4,16 @@ import { ja as courses } from '../admin-courses/ja';
 import { ja as customers } from '../admin-customers/ja';
 import { ja as orders } from '../admin-orders/ja';
 import { ja as payments } from '../admin-payments/ja';
+import { ja as payouts } from '../admin-payouts/ja';
 import { ja as promotions } from '../admin-promotions/ja';
 import { ja as realtime } from '../admin-realtime/ja';
 import { ja as reports } from '../admin-reports/ja';
 import { ja as returns } from '../admin-returns/ja';
 import { ja as rewards } from '../admin-rewards/ja';
+import { ja as sellers } from '../admin-sellers/ja';
 import { ja as settings } from '../admin-settings/ja';
 import { ja as stores } from '../admin-stores/ja';
+import { ja as sellerArea } from '../seller/ja';
 import type { Key } from './vi';
 
 export const ja: Record<Key, string> = {
@@ -240,6 +243,10 @@ export const ja: Record<Key, string> = {
   ...payments,
   ...stores,
   ...courses,
+  // Issue 18: the seller screens, and the seller area's texts (admin product screens show moderation).
+  ...sellers,
+  ...sellerArea,
+  ...payouts,
   ...reports,
   ...content,
   ...customers,

@@ -4,13 +4,16 @@ import { vi as courses } from '../admin-courses/vi';
 import { vi as customers } from '../admin-customers/vi';
 import { vi as orders } from '../admin-orders/vi';
 import { vi as payments } from '../admin-payments/vi';
+import { vi as payouts } from '../admin-payouts/vi';
 import { vi as promotions } from '../admin-promotions/vi';
 import { vi as realtime } from '../admin-realtime/vi';
 import { vi as reports } from '../admin-reports/vi';
 import { vi as returns } from '../admin-returns/vi';
 import { vi as rewards } from '../admin-rewards/vi';
+import { vi as sellers } from '../admin-sellers/vi';
 import { vi as settings } from '../admin-settings/vi';
 import { vi as stores } from '../admin-stores/vi';
+import { vi as sellerArea } from '../seller/vi';
 
 /**
  * UI texts of the back office's catalogue screens and admin kit (issue 12). vi is the reference,
@@ -245,6 +248,10 @@ export const vi = {
   ...payments,
   ...stores,
   ...courses,
+  // Issue 18: the seller screens, and the seller area's texts (admin product screens show moderation).
+  ...sellers,
+  ...sellerArea,
+  ...payouts,
   ...reports,
   ...content,
   ...customers,

@@ -1,0 +1,5 @@
+import { SellerPayoutsPage } from '../features/seller-ops/SellerPayoutsPage';
+
+export default function SellerPayouts() {
+  return <SellerPayoutsPage />;
+}
