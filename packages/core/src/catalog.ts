@@ -20,7 +20,11 @@ export interface NameValue {
 
 export interface Product {
   /** Issue 18: the seller's shop of a marketplace product ("Sold by"); absent for the shop's own. */
-  soldBy?: { slug: string; name: string };
+  soldBy?: {
+    slug: string;
+    name: string /** "Sold by" in the page's language, added by the page's server loader. */;
+    label?: string;
+  };
   _id: string;
   id: string;
   name: string;

@@ -19,4 +19,4 @@ export const standalone: RouteConfigEntry[] = [
   ]),
 ];
 
-export const storefront: RouteConfigEntry[] = [];
+export const storefront: RouteConfigEntry[] = [route('shops/:slug', 'routes/shops.detail.tsx')];

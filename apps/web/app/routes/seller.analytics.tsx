@@ -1,7 +1,5 @@
-import { PageHeader } from '../features/admin/kit/PageHeader';
-import { useT } from '../features/i18n/LanguageProvider';
+import { AnalyticsPage } from '../features/seller/AnalyticsPage';
 
-export default function SellerPage() {
-  const t = useT();
-  return <PageHeader title={t('seller.nav.analytics')} />;
+export default function SellerAnalytics() {
+  return <AnalyticsPage />;
 }

@@ -95,8 +95,27 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     const users = await t.db.selectFrom('users').selectAll().execute();
     const roles = users.filter((u) => u.username === u.role);
     expect(roles.map((u) => u.role).sort()).toEqual(['admin', 'customer', 'editor', 'manager', 'staff', 'support']);
-    // The other demo accounts are the shoppers who wrote the demo reviews.
-    expect(users.filter((u) => u.username !== u.role).every((u) => u.role === 'customer')).toBe(true);
+    // The other demo accounts are the shoppers who wrote the demo reviews, and the two demo sellers (issue 18).
+    const others = users.filter((u) => u.username !== u.role);
+    expect(
+      others
+        .filter((u) => u.role === 'seller')
+        .map((u) => u.email)
+        .sort(),
+    ).toEqual(['seller1@sen.local', 'seller2@sen.local']);
+    expect(others.every((u) => u.role === 'customer' || u.role === 'seller')).toBe(true);
+    const shops = await t.db.selectFrom('sellers').select(['slug', 'status']).orderBy('slug').execute();
+    expect(shops).toEqual([
+      { slug: 'minh-phat', status: 'approved' },
+      { slug: 'thao-tech', status: 'approved' },
+    ]);
+    const sold = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('seller_id', 'is not', null)
+      .where('status', '=', 'published')
+      .execute();
+    expect(sold.length).toBe(6);
     for (const u of users) {
       expect(u.email).toBe(`${u.username}@sen.local`);
       expect(u.is_verified).toBe(1);

@@ -64,6 +64,17 @@ export function ProductInfo({
           </Link>
         )}
         <h1 className="mt-1 text-2xl leading-tight font-bold tracking-tight text-fg md:text-3xl">{product.name}</h1>
+        {product.soldBy && (
+          <p className="mt-1 text-sm text-fg-muted" data-testid="sold-by">
+            {product.soldBy.label}{' '}
+            <Link
+              to={`/shops/${encodeURIComponent(product.soldBy.slug)}`}
+              className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {product.soldBy.name}
+            </Link>
+          </p>
+        )}
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-muted">
           <RatingStars average={product.ratings.average} count={product.ratings.count} />
           <span>{t('catalog.sku', { sku: product.sku })}</span>

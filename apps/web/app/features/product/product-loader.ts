@@ -1,6 +1,7 @@
 import type { Product } from '@sen/core';
 import { catalogApi } from '@sen/core/api/catalog';
 import { isApiError } from '@sen/core/api-client';
+import { translate } from '@sen/core/i18n/translate';
 import { type AppLoadContext, data } from 'react-router';
 import { serverApi } from '../api/server-api';
 import { type CardProduct, toCardProduct } from '../catalog/card-product';
@@ -48,7 +49,11 @@ export async function loadProduct(request: Request, context: AppLoadContext, idO
   const api = catalogApi(serverApi(context));
   const [envelope, related] = await Promise.allSettled([api.product(idOrSlug), api.related(idOrSlug, 8)]);
   if (envelope.status === 'fulfilled' && envelope.value.message === 'Success' && envelope.value.metadata) {
-    const product = envelope.value.metadata;
+    const found = envelope.value.metadata;
+    // "Sold by" is translated here on the server: the product page's scripts stay as they were (issue 18).
+    const product = found.soldBy
+      ? { ...found, soldBy: { ...found.soldBy, label: translate(context.lang, 'shops.soldBy') } }
+      : found;
     return data<ProductPageData>({
       product,
       related: related.status === 'fulfilled' ? related.value.map(toCardProduct) : [],

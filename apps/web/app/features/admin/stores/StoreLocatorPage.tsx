@@ -305,8 +305,8 @@ function StoreDialog({
   );
 }
 
-/** Province, then one of its wards (2025 units, the address module's lists; the server checks the pair). */
-function PlaceFields() {
+/** Province, then one of its wards (2025 units, the address module’s lists; the server checks the pair). Also the seller application’s (issue 18). */
+export function PlaceFields() {
   const t = useT();
   const { control, setValue, getValues } = useFormContext<StoreForm>();
   const province = useWatch({ control, name: 'provinceCode' });
