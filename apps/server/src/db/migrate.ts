@@ -28,6 +28,7 @@ import * as m0036loyalty from './migrations/0036_loyalty';
 import * as m0038contentAdmin from './migrations/0038_content_admin';
 import * as m0039pages from './migrations/0039_pages';
 import * as m0041stores from './migrations/0041_stores';
+import * as m0049reportRollups from './migrations/0049_report_rollups';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0036_loyalty': m0036loyalty,
   '0032_promotions': m0032promotions,
   '0033_flash_sales': m0033flashSales,
+  '0049_report_rollups': m0049reportRollups,
 };
 
 class StaticProvider implements MigrationProvider {

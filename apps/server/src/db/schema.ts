@@ -10,6 +10,7 @@ import type { OrderOperationTables } from './tables/order-operations';
 import type { PaymentTables } from './tables/payments';
 import type { PromotionTables } from './tables/promotions';
 import type { RealtimeTables } from './tables/realtime';
+import type { ReportTables } from './tables/reports';
 import type { ReturnTables } from './tables/returns';
 import type { ReviewTables } from './tables/reviews';
 import type { RewardOrderColumns, RewardTables } from './tables/rewards';
@@ -338,6 +339,7 @@ export type Database = CoreTables &
   PaymentTables &
   ReturnTables &
   StoreTables &
+  ReportTables &
   ContentTables &
   CustomerTables &
   RealtimeTables &

@@ -7,6 +7,7 @@ import { customersReport } from './customers';
 import { dashboard, dashboardRange } from './dashboard';
 import { INVENTORY_CSV_COLUMNS, inventoryPages, inventoryReport } from './inventory';
 import { rangeOf } from './range';
+import { syncRollups } from './rollup';
 import { SALES_CSV_COLUMNS, SALES_ORDER_CSV_COLUMNS, salesOrderPages, salesReport } from './sales';
 
 /**
@@ -14,10 +15,19 @@ import { SALES_CSV_COLUMNS, SALES_ORDER_CSV_COLUMNS, salesOrderPages, salesRepor
  * orders of the range. The dashboard needs dashboard.read (every staff role); reports and their CSV
  * need reports.read (managers and admins).
  */
+const ROLLUP_EVERY_MS = 60_000;
+const ROLLUP_MARGIN_MS = 5 * 60_000;
+
 const reportsAdmin: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const reports = { permission: 'reports.read' } as const;
+
+  // The daily roll-ups (decision 0330): reports sync them too, this also re-reads the last minutes
+  // for a write that committed after a later one, and closes yesterday soon after midnight.
+  app.addHook('onReady', async () => {
+    app.jobs.every('report roll-up', ROLLUP_EVERY_MS, () => syncRollups(app.db, app.dialect, { marginMs: ROLLUP_MARGIN_MS }));
+  });
 
   app.get(
     '/admin/dashboard',
