@@ -160,8 +160,8 @@ describe.each(dialects)('report roll-ups on %s', (dialect) => {
   it('follows a refund and a cancellation of orders paid days ago, and a late order', async () => {
     const before = await salesReport(h.app.db, dialect, r, 'day');
     const app = ordersApp(h.app);
-    await changeStatus(app, codes[5]!, { status: 'refunded' }, 'staff:test'); // completed 8 days ago
-    await changeStatus(app, codes[9]!, { status: 'cancelled' }, 'staff:test');
+    await changeStatus(app, codes[5]!, { status: 'refunded', note: 'Hoàn tiền' }, 'staff:test'); // completed 8 days ago
+    await changeStatus(app, codes[9]!, { status: 'cancelled', note: 'Khách hủy' }, 'staff:test');
     await order({
       day: addDays(today, -4),
       status: 'completed',
