@@ -29,6 +29,7 @@ import * as m0038contentAdmin from './migrations/0038_content_admin';
 import * as m0039pages from './migrations/0039_pages';
 import * as m0041stores from './migrations/0041_stores';
 import * as m0049reportRollups from './migrations/0049_report_rollups';
+import * as m0050stockMovements from './migrations/0050_stock_movements';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0032_promotions': m0032promotions,
   '0033_flash_sales': m0033flashSales,
   '0049_report_rollups': m0049reportRollups,
+  '0050_stock_movements': m0050stockMovements,
 };
 
 class StaticProvider implements MigrationProvider {

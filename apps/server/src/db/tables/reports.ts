@@ -33,7 +33,23 @@ export interface ReportRollupStateTable {
   updated_at: string;
 }
 
+export interface StockMovementsTable {
+  id: string;
+  product_id: string;
+  variant_id: string;
+  store_id: string;
+  reason: string;
+  reference: string;
+  actor: string;
+  actor_email: string;
+  delta: number;
+  quantity_before: number;
+  quantity_after: number;
+  created_at: string;
+}
+
 export interface ReportTables {
+  stock_movements: StockMovementsTable;
   report_daily: ReportDailyTable;
   report_customer_daily: ReportCustomerDailyTable;
   report_rollup_state: ReportRollupStateTable;

@@ -23,6 +23,7 @@ import { imageError, readForm, registerMultipart } from '../../lib/multipart';
 import { recordAudit } from '../audit/audit';
 import { parseJson } from '../catalog/mappers';
 import { isUniqueViolation } from '../orders/db';
+import { staffMover } from '../reports/movements';
 import { adminProductList } from './admin-list';
 import { exportProductsCsv } from './export';
 import { catalogueChanged } from './invalidate';
@@ -94,7 +95,7 @@ const productsAdmin: FastifyPluginAsync = async (base) => {
         } else {
           await trx.updateTable('products').set(columns).where('id', '=', id).execute();
         }
-        await writeVariants(trx, id, plan, now);
+        await writeVariants(trx, id, plan, now, { reason: 'adjust', ...staffMover(req.user) });
         if (body.categories !== undefined) await writeCategories(trx, id, body.categories);
         if (body.tags !== undefined) await writeTags(trx, id, body.tags);
         const after = await loadAdminProduct(trx, id);

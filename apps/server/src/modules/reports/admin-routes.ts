@@ -96,7 +96,7 @@ const reportsAdmin: FastifyPluginAsync = async (base) => {
       },
       config: reports,
     },
-    async (req) => ok(await inventoryReport(app.db, req.query)),
+    async (req) => ok(await inventoryReport(app.db, app.dialect, req.query)),
   );
 
   app.get(
@@ -111,7 +111,7 @@ const reportsAdmin: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       async function* pages() {
-        for await (const page of inventoryPages(app.db, req.query.view, req.query.q))
+        for await (const page of inventoryPages(app.db, app.dialect, req.query.view, req.query.q))
           yield page.map((x) => INVENTORY_CSV_COLUMNS.map((c) => x[c] ?? ''));
       }
       return sendCsv(

@@ -16,7 +16,7 @@ import { byItemKey, byOrderKey, type ItemDim, type OrderDim, type RawSales, TOOK
  * every minute re-reads the last 5 minutes too, for a write that committed after a later one.
  */
 const STATE = 'sales';
-const DIMS: (OrderDim | ItemDim)[] = ['day', 'payment', 'shipping', 'province', 'category', 'brand', 'product'];
+const DIMS: (OrderDim | ItemDim)[] = ['day', 'payment', 'shipping', 'province', 'category', 'brand', 'product', 'variant'];
 /** Days recomputed per transaction when closing many days (a first build, a rebuild). */
 const CHUNK_DAYS = 31;
 const n = (v: unknown) => Number(v ?? 0);
@@ -33,7 +33,7 @@ async function recompute(trx: Transaction<Database>, dialect: string, r: Range):
   await trx.deleteFrom('report_customer_daily').where('day', '>=', r.from).where('day', '<=', r.to).execute();
   for (const dim of DIMS) {
     const rows =
-      dim === 'category' || dim === 'brand' || dim === 'product'
+      dim === 'category' || dim === 'brand' || dim === 'product' || dim === 'variant'
         ? await byItemKey(trx, dialect, r, dim, true)
         : await byOrderKey(trx, dialect, r, dim, true);
     for (let i = 0; i < rows.length; i += 1000)

@@ -52,7 +52,7 @@ export interface RawSales {
 }
 
 export type OrderDim = 'day' | 'payment' | 'shipping' | 'province';
-export type ItemDim = 'category' | 'brand' | 'product';
+export type ItemDim = 'category' | 'brand' | 'product' | 'variant';
 
 function rawOf(row: Record<string, unknown>, perDay: boolean): RawSales {
   return {
@@ -131,7 +131,9 @@ export async function byItemKey(db: Kysely<Database>, dialect: string, r: Range,
       ? sql<string>`case when i.kind = 'course' then 'courses' else coalesce(p.category_id, '') end`
       : key === 'brand'
         ? sql<string>`case when i.kind = 'course' then 'courses' else coalesce(p.brand_id, '') end`
-        : sql<string>`coalesce(i.product_id, i.course_id, i.sku)`;
+        : key === 'variant'
+          ? sql<string>`case when i.kind = 'course' then 'courses' else coalesce(i.variant_id, 'p:' || i.product_id, '') end`
+          : sql<string>`coalesce(i.product_id, i.course_id, i.sku)`;
   const labelExpr =
     key === 'category' ? sql<string>`max(c.name)` : key === 'brand' ? sql<string>`max(b.name)` : sql<string>`max(i.name)`;
   const share = (col: string) => sql`case when o.subtotal > 0 then (o.${sql.raw(col)} * i.line_total) / o.subtotal else 0 end`;
@@ -192,7 +194,7 @@ export async function salesBy(
   if (past) parts.push(await rolledUp(db, dim, past));
   if (live)
     parts.push(
-      dim === 'category' || dim === 'brand' || dim === 'product'
+      dim === 'category' || dim === 'brand' || dim === 'product' || dim === 'variant'
         ? await byItemKey(db, dialect, live, dim)
         : await byOrderKey(db, dialect, live, dim),
     );
