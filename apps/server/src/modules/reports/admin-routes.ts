@@ -1,12 +1,20 @@
-import { customersReportQuerySchema, dashboardQuerySchema, inventoryReportQuerySchema, salesReportQuerySchema } from '@sen/core';
+import {
+  customersReportQuerySchema,
+  dashboardQuerySchema,
+  inventoryReportQuerySchema,
+  salesReportQuerySchema,
+  stockMovementsQuerySchema,
+} from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { csvChunks, sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/http';
 import { customersReport } from './customers';
 import { dashboard, dashboardRange } from './dashboard';
 import { INVENTORY_CSV_COLUMNS, inventoryPages, inventoryReport } from './inventory';
-import { rangeOf } from './range';
+import { MOVEMENT_CSV_COLUMNS, stockMovementPages, stockMovements } from './movements';
+import { rangeOf, shopDay } from './range';
 import { syncRollups } from './rollup';
 import { SALES_CSV_COLUMNS, SALES_ORDER_CSV_COLUMNS, salesOrderPages, salesReport } from './sales';
 
@@ -120,6 +128,60 @@ const reportsAdmin: FastifyPluginAsync = async (base) => {
         csvChunks(INVENTORY_CSV_COLUMNS, pages()),
       );
     },
+  );
+
+  app.get(
+    '/admin/reports/stock-movements',
+    {
+      schema: {
+        tags,
+        summary:
+          'Stock movements of the range (order, cancel, return, adjust, bulk, import, transfer) with who, why and before/after',
+        querystring: stockMovementsQuerySchema,
+      },
+      config: reports,
+    },
+    async (req) => ok(await stockMovements(app.db, rangeOf(req.query), req.query)),
+  );
+
+  app.get(
+    '/admin/reports/stock-movements.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The stock movements of the filters as CSV, streamed (UTF-8 with BOM)',
+        querystring: stockMovementsQuerySchema,
+      },
+      config: reports,
+    },
+    async (req, reply) => {
+      const r = rangeOf(req.query);
+      return sendCsv(
+        reply,
+        `stock-movements-${r.from}-${r.to}`,
+        csvChunks(MOVEMENT_CSV_COLUMNS, stockMovementPages(app.db, r, req.query)),
+      );
+    },
+  );
+
+  app.get(
+    '/admin/products/:id/stock-movements',
+    {
+      schema: {
+        tags,
+        summary: "A product's stock history (the edit page's history tab), newest first",
+        params: z.object({ id: z.string().max(64) }),
+        querystring: stockMovementsQuerySchema,
+      },
+      config: { permission: 'products.read' },
+    },
+    async (req) =>
+      ok(
+        await stockMovements(app.db, rangeOf({ from: req.query.from ?? '2000-01-01', to: req.query.to ?? shopDay() }), {
+          ...req.query,
+          productId: req.params.id,
+        }),
+      ),
   );
 
   app.get(
