@@ -22,6 +22,7 @@ import {
   useAdminForm,
 } from '../kit/form';
 import { ImageUploader, type UploadedImage } from '../kit/ImageUploader';
+import { StockMovements } from '../reports/StockMovements';
 import { adminCatalogApi } from './api';
 import { categoryOptions, statusBadge, useCatalogChoices } from './ProductsPage';
 import { EMPTY_PRODUCT, formToBody, productToForm } from './product-form';
@@ -443,6 +444,12 @@ function ProductEditor({ product, onSaved }: { product: AdminProduct | null; onS
           </div>
         </div>
       </form>
+
+      {product && (
+        <Section title={t('adminReports.movements.history')} className="mt-6">
+          <StockMovements productId={product._id} />
+        </Section>
+      )}
 
       <ConfirmDialog
         open={confirm !== null}
