@@ -86,9 +86,11 @@ export function InventoryReportPage() {
         title={t('admin.menu.inventoryReport')}
         lead={t('adminReports.inventory.lead')}
         actions={
-          <button type="button" className={btn} onClick={download} data-testid="report-csv">
-            {t('adminReports.csv')}
-          </button>
+          movements ? undefined : (
+            <button type="button" className={btn} onClick={download} data-testid="report-csv">
+              {t('adminReports.csv')}
+            </button>
+          )
         }
       />
       {data && (
@@ -111,7 +113,11 @@ export function InventoryReportPage() {
       <search className="mt-5 flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-xs font-medium text-fg-muted">
           {t('adminReports.view')}
-          <select className={input} value={view} onChange={(e) => filters.set({ view: e.target.value })}>
+          <select
+            className={input}
+            value={movements ? 'movements' : view}
+            onChange={(e) => filters.set({ view: e.target.value })}
+          >
             {INVENTORY_VIEWS.map((v) => (
               <option key={v} value={v}>
                 {t(`adminReports.view.${v}` as MessageKey)}
