@@ -261,9 +261,13 @@ describe('status codes (item 15)', () => {
     await denied.getByTestId('access-denied').waitFor();
     const allowed = await denied.goto(`${base}/admin/products`, { waitUntil: 'load' });
     expect(allowed?.status()).toBe(200);
-    // A section of the menu without a screen yet is not half a page: it is not there.
-    const unbuilt = await denied.goto(`${base}/admin/support/help`, { waitUntil: 'load' });
-    expect(unbuilt?.status()).toBe(404);
+    // The staff help centre (issue 16): searchable guides, accents optional.
+    const help = await denied.goto(`${base}/admin/support/help`, { waitUntil: 'load' });
+    expect(help?.status()).toBe(200);
+    await denied.getByTestId('help-refund-order').waitFor();
+    await denied.getByTestId('help-search').fill('hoan tien');
+    await denied.getByTestId('help-csv-import').waitFor({ state: 'detached' });
+    expect(await denied.getByTestId('help-refund-order').isVisible()).toBe(true);
     await staff.close();
   });
 

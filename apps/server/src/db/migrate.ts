@@ -33,6 +33,8 @@ import * as m0043courseContent from './migrations/0043_course_content';
 import * as m0045paymentReview from './migrations/0045_payment_review';
 import * as m0046gatewayCredentials from './migrations/0046_gateway_credentials';
 import * as m0047shipments from './migrations/0047_shipments';
+import * as m0049reportRollups from './migrations/0049_report_rollups';
+import * as m0050stockMovements from './migrations/0050_stock_movements';
 import * as m0051orderListKeys from './migrations/0051_order_list_keys';
 import * as m0053blockpages from './migrations/0053_block_pages';
 import * as m0055productDailyStats from './migrations/0055_product_daily_stats';
@@ -79,6 +81,8 @@ const migrations: Record<string, Migration> = {
   '0046_gateway_credentials': m0046gatewayCredentials,
   '0043_course_content': m0043courseContent,
   '0051_order_list_keys': m0051orderListKeys,
+  '0049_report_rollups': m0049reportRollups,
+  '0050_stock_movements': m0050stockMovements,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -11,6 +11,7 @@ import type { OrderOperationTables } from './tables/order-operations';
 import type { PaymentTables } from './tables/payments';
 import type { PromotionTables } from './tables/promotions';
 import type { RealtimeTables } from './tables/realtime';
+import type { ReportTables } from './tables/reports';
 import type { ReturnTables } from './tables/returns';
 import type { ReviewTables } from './tables/reviews';
 import type { RewardOrderColumns, RewardTables } from './tables/rewards';
@@ -349,6 +350,7 @@ export type Database = CoreTables &
   ReturnTables &
   StoreTables &
   ShipmentTables &
+  ReportTables &
   ContentTables &
   BlockPageTables &
   CustomerTables &

@@ -52,6 +52,7 @@ export const standalone: RouteConfigEntry[] = [
     route('reports/sales', 'routes/admin.reports-sales.tsx'),
     route('reports/inventory', 'routes/admin.reports-inventory.tsx'),
     route('reports/customers', 'routes/admin.reports-customers.tsx'),
+    route('support/help', 'routes/admin.support-help.tsx'),
     // Back office III (issue 15): content staff write.
     route('marketing/blog', 'routes/admin.blog.tsx'),
     route('marketing/blog/new', 'routes/admin.blog-edit.tsx', { id: 'admin-blog-new' }),

@@ -163,3 +163,48 @@ export interface Dashboard {
   /** Return requests waiting for staff (requested or received), oldest first, at most 10. */
   returnsWaiting: { id: string; code: string; orderCode: string; createdAt: string }[];
 }
+
+/** Why a stock row changed (decision 0331). */
+export const STOCK_MOVEMENT_REASONS = ['order', 'cancel', 'return', 'adjust', 'bulk', 'import', 'transfer'] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+/** The inventory report's movements view and a product's stock history. */
+export const stockMovementsQuerySchema = z
+  .object({
+    ...range,
+    reason: z.enum(STOCK_MOVEMENT_REASONS).optional(),
+    productId: z.string().trim().max(64).optional(),
+    /** SKU or product name. */
+    q: z.string().trim().max(100).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .superRefine(rangeOrder);
+export type StockMovementsQuery = z.input<typeof stockMovementsQuerySchema>;
+
+export interface StockMovement {
+  id: string;
+  createdAt: string;
+  productId: string;
+  productName: string;
+  variantId: string | null;
+  sku: string;
+  /** null: the delivery stock. */
+  store: { id: string; name: string } | null;
+  reason: StockMovementReason;
+  reference: string;
+  /** staff:<id>, customer or system, and the e-mail when known. */
+  actor: string;
+  actorEmail: string;
+  delta: number;
+  before: number;
+  after: number;
+}
+export interface StockMovementsReport {
+  from: string;
+  to: string;
+  items: StockMovement[];
+  /** Units in and out over the filtered movements, by reason. */
+  byReason: { reason: StockMovementReason; movements: number; unitsIn: number; unitsOut: number }[];
+  pagination: { page: number; limit: number; totalCount: number };
+}

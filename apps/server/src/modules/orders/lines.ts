@@ -10,6 +10,7 @@ import {
   productOrThrow,
   purchasable,
 } from '../cart/lines';
+import { type MoveContext, recordMoves, type StockMove } from '../reports/movements';
 import { ownsCourse } from './course-grants';
 import type { Tx } from './db';
 
@@ -92,7 +93,8 @@ function byProductThenVariant<T extends { product: string; variant: string | nul
  * product's variants before the product too. A line that finds too little throws, and the
  * transaction puts back what was already taken.
  */
-export async function takeStock(trx: Tx, lines: CartLine[], indexOf: IndexOf, lang: Language): Promise<void> {
+export async function takeStock(trx: Tx, lines: CartLine[], indexOf: IndexOf, lang: Language, move?: MoveContext): Promise<void> {
+  const moves: StockMove[] = [];
   const goods = byProductThenVariant(
     lines.filter((l) => l.kind === 'product').map((l) => ({ product: l.id, variant: l.variantId ?? null, line: l })),
   );
@@ -115,17 +117,23 @@ export async function takeStock(trx: Tx, lines: CartLine[], indexOf: IndexOf, la
       .set((eb) => ({ quantity: eb('quantity', '-', g.line.quantity) }))
       .where('id', '=', g.variant!)
       .where('quantity', '>=', g.line.quantity)
+      .returning('quantity')
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw await tooLittle(g);
+    if (!res) throw await tooLittle(g);
+    moves.push({ productId: g.product, variantId: g.variant, delta: -g.line.quantity, after: Number(res.quantity) });
   }
   // goods is sorted by product: each product's lines are together.
   for (let i = 0; i < goods.length; ) {
     const product = goods[i]!.product;
     let n = 0;
+    let own = 0;
     let whole: (typeof goods)[number] | null = null;
     for (; i < goods.length && goods[i]!.product === product; i++) {
       n += goods[i]!.line.quantity;
-      if (!goods[i]!.variant) whole = goods[i]!;
+      if (!goods[i]!.variant) {
+        whole = goods[i]!;
+        own += goods[i]!.line.quantity;
+      }
     }
     let q = trx
       .updateTable('products')
@@ -133,16 +141,21 @@ export async function takeStock(trx: Tx, lines: CartLine[], indexOf: IndexOf, la
       .where('id', '=', product);
     // Taken on the product's own row: only while enough is left.
     if (whole) q = q.where('quantity', '>=', n);
-    const res = await q.executeTakeFirst();
-    if (whole && Number(res.numUpdatedRows) !== 1) throw await tooLittle(whole);
+    const res = await q.returning('quantity').executeTakeFirst();
+    if (whole && !res) throw await tooLittle(whole);
+    // The product's own row is the stock moved only for lines without a variant (else its sum follows).
+    if (whole && res) moves.push({ productId: product, delta: -own, after: Number(res.quantity) });
   }
+  await recordMoves(trx, move, moves);
 }
 
 /** Puts a cancelled order's goods back on the shelf: on the variant sold and the product's sum (locks in takeStock's order). */
 export async function returnStock(
   trx: Tx,
   items: { product_id: string | null; variant_id?: string | null; kind: string; quantity: number }[],
+  move?: MoveContext,
 ): Promise<void> {
+  const moves: StockMove[] = [];
   const goods = byProductThenVariant(
     items
       .filter((i) => i.kind === 'product' && i.product_id)
@@ -150,19 +163,29 @@ export async function returnStock(
   );
   for (const { product, variant, quantity } of [...goods.filter((g) => g.variant)].sort((a, b) =>
     a.variant! < b.variant! ? -1 : 1,
-  ))
-    await trx
+  )) {
+    const res = await trx
       .updateTable('product_variants')
       .set((eb) => ({ quantity: eb('quantity', '+', quantity) }))
       .where('id', '=', variant!)
       .where('product_id', '=', product)
-      .execute();
+      .returning('quantity')
+      .executeTakeFirst();
+    if (res) moves.push({ productId: product, variantId: variant, delta: quantity, after: Number(res.quantity) });
+  }
+  const own = new Map<string, number>();
+  for (const g of goods) if (!g.variant) own.set(g.product, (own.get(g.product) ?? 0) + g.quantity);
   const perProduct = new Map<string, number>();
   for (const g of goods) perProduct.set(g.product, (perProduct.get(g.product) ?? 0) + g.quantity);
-  for (const [product, quantity] of perProduct)
-    await trx
+  for (const [product, quantity] of perProduct) {
+    const res = await trx
       .updateTable('products')
       .set((eb) => ({ quantity: eb('quantity', '+', quantity), sold: eb('sold', '-', quantity) }))
       .where('id', '=', product)
-      .execute();
+      .returning('quantity')
+      .executeTakeFirst();
+    const back = own.get(product);
+    if (res && back) moves.push({ productId: product, delta: back, after: Number(res.quantity) });
+  }
+  await recordMoves(trx, move, moves);
 }

@@ -138,8 +138,9 @@ export async function placeOrder(
     // only until the commit that follows, not while the order's own rows are written.
     await takeFlashSales(trx, lines, id, customer, indexOf, ctx.lang, stamp);
     await recordPromotions(trx, promo, { id, shippingDiscount: t.shippingDiscount }, customer, ctx.lang, stamp);
-    if (pickup) await takeStoreStock(trx, pickup.store, lines, ctx.lang);
-    else await takeStock(trx, lines, indexOf, ctx.lang);
+    const move = { reason: 'order', reference: stored.code, actor: 'customer', actorEmail: customer.email } as const;
+    if (pickup) await takeStoreStock(trx, pickup.store, lines, ctx.lang, move);
+    else await takeStock(trx, lines, indexOf, ctx.lang, move);
     const order = toOrder(stored, itemRows, historyRows);
     return { order: pickup ? await withPickup(trx, order) : order, lines, courses };
   });

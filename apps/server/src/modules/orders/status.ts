@@ -151,7 +151,8 @@ export async function changeStatus(
         .where('order_id', '=', order.id)
         .execute();
       // A pickup order's goods go back to its store (issue 18); any other order's to the delivery stock.
-      if (!(await returnPickupStock(trx, order.id))) await returnStock(trx, items);
+      const move = { reason: 'cancel', reference: order.code, actor } as const;
+      if (!(await returnPickupStock(trx, order.id, move))) await returnStock(trx, items, move);
       for (const i of items) {
         if (!i.product_id) continue;
         returned.add(i.product_id);

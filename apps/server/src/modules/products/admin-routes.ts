@@ -24,6 +24,7 @@ import { imageError, readForm, registerMultipart } from '../../lib/multipart';
 import { recordAudit } from '../audit/audit';
 import { parseJson } from '../catalog/mappers';
 import { isUniqueViolation } from '../orders/db';
+import { staffMover } from '../reports/movements';
 import { currentSeller } from '../sellers/guard';
 import { readSellerSettings } from '../sellers/settings';
 import { adminProductList } from './admin-list';
@@ -153,7 +154,7 @@ const productsAdmin: FastifyPluginAsync<ProductRoutesOptions> = async (base, opt
         } else {
           await trx.updateTable('products').set(columns).where('id', '=', id).execute();
         }
-        await writeVariants(trx, id, plan, now);
+        await writeVariants(trx, id, plan, now, { reason: 'adjust', ...staffMover(req.user) });
         if (body.categories !== undefined) await writeCategories(trx, id, body.categories);
         if (body.tags !== undefined) await writeTags(trx, id, body.tags);
         const after = await loadAdminProduct(trx, id);

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/http';
 import { type AuditActor, recordAudit } from '../audit/audit';
+import { recordMoves, type StockMove, staffMover } from '../reports/movements';
 import { defaultVariantRow } from './variant-rows';
 import { listingColumns, writeCategories } from './write';
 
@@ -123,6 +124,7 @@ export async function applyBulk(
     body.action === 'adjustStock' ? stock(body.delta) : body.action === 'changePrice' ? priced(body.mode, body.value) : null;
   if (!change) return 0;
   let changed = 0;
+  const moves: StockMove[] = [];
   for (const p of products) {
     const own = variants.filter((v) => v.product_id === p.id);
     const before = own.map((v) => ({
@@ -140,6 +142,7 @@ export async function applyBulk(
         .set({ price: a.price, compare_price: a.comparePrice, quantity: a.quantity, updated_at: now })
         .where('id', '=', v.id)
         .execute();
+      moves.push({ productId: p.id, variantId: v.id, delta: a.quantity - before[i]!.quantity, after: a.quantity });
     }
     const { sku: _sku, ...derived } = listingColumns(after);
     await trx
@@ -150,5 +153,6 @@ export async function applyBulk(
     await audit(p.id, { variants: before }, { variants: after });
     changed++;
   }
+  await recordMoves(trx, { reason: 'bulk', ...staffMover(actor) }, moves, now);
   return changed;
 }

@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema';
 import type { ProductVariantsTable } from '../../db/tables/catalogue';
 import { type AuditActor, recordAudit, recordAudits } from '../audit/audit';
 import { parseJson } from '../catalog/mappers';
+import { recordMoves, staffMover } from '../reports/movements';
 import type { RowInput } from './csv-read';
 import {
   insertProducts,
@@ -445,6 +446,12 @@ export async function applyGroups(
     // Bound the statement's parameters (SQLite and PostgreSQL both cap them).
     for (const part of chunks(options, 1000)) await trx.insertInto('product_options').values(part).execute();
     for (const part of chunks(variants, 500)) await trx.insertInto('product_variants').values(part).execute();
+    await recordMoves(
+      trx,
+      { reason: 'import', reference: ctx.jobId, ...staffMover(ctx.actor) },
+      variants.map((v) => ({ productId: v.product_id, variantId: v.id, delta: v.quantity, after: v.quantity })),
+      ctx.now,
+    );
     for (const part of chunks(categories, 2000)) await trx.insertInto('product_categories').values(part).execute();
     for (const part of chunks(tags, 2000)) await trx.insertInto('product_tags').values(part).execute();
     await recordAudits(
@@ -465,7 +472,11 @@ export async function applyGroups(
       .set({ ...write.columns, updated_at: ctx.now })
       .where('id', '=', write.productId)
       .execute();
-    await writeVariants(trx, write.productId, write.plan, ctx.now);
+    await writeVariants(trx, write.productId, write.plan, ctx.now, {
+      reason: 'import',
+      reference: ctx.jobId,
+      ...staffMover(ctx.actor),
+    });
     if (write.categories) await writeCategories(trx, write.productId, write.categories);
     if (write.tags) await writeTags(trx, write.productId, write.tags);
     await recordAudit(trx, {

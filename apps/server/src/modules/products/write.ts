@@ -15,6 +15,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ProductsTable } from '../../db/schema';
 import { AppError } from '../../lib/http';
 import { RequestValidationError } from '../../plugins/validation';
+import { type MoveContext, recordMoves, type StockMove } from '../reports/movements';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -204,7 +205,20 @@ export function productColumns(b: ProductCreate | ProductPatch): Partial<Selecta
  * sent with one) and derives the listing columns: lowest price and its compare price, summed
  * stock, the first variant's SKU as the product's.
  */
-export async function writeVariants(trx: Transaction<Database>, productId: string, plan: ProductPlan, now: string) {
+export async function writeVariants(
+  trx: Transaction<Database>,
+  productId: string,
+  plan: ProductPlan,
+  now: string,
+  move?: MoveContext,
+) {
+  // Each variant's stock before, for the stock movements (decision 0331).
+  const had = new Map(
+    (await trx.selectFrom('product_variants').select(['id', 'quantity']).where('product_id', '=', productId).execute()).map(
+      (v) => [v.id, Number(v.quantity)] as const,
+    ),
+  );
+  const moves: StockMove[] = [];
   await trx.deleteFrom('product_options').where('product_id', '=', productId).execute();
   if (plan.options.length) {
     await trx
@@ -234,13 +248,21 @@ export async function writeVariants(trx: Transaction<Database>, productId: strin
   for (const [i, v] of plan.variants.entries()) {
     const values = variantColumns(plan, v, i, now);
     const id = plan.keepIds[i];
-    if (id) await trx.updateTable('product_variants').set(values).where('id', '=', id).execute();
-    else
+    if (id) {
+      await trx.updateTable('product_variants').set(values).where('id', '=', id).execute();
+      moves.push({ productId, variantId: id, delta: v.quantity - (had.get(id) ?? 0), after: v.quantity });
+    } else {
+      const made = randomUUID();
       await trx
         .insertInto('product_variants')
-        .values({ ...values, id: randomUUID(), product_id: productId, created_at: now })
+        .values({ ...values, id: made, product_id: productId, created_at: now })
         .execute();
+      moves.push({ productId, variantId: made, delta: v.quantity, after: v.quantity });
+    }
   }
+  const keptSet = new Set(kept);
+  for (const [id, q] of had) if (!keptSet.has(id)) moves.push({ productId, variantId: id, delta: -q, after: 0 });
+  await recordMoves(trx, move ?? { reason: 'adjust', actor: 'system' }, moves, now);
   await trx.updateTable('products').set(listingColumns(plan.variants)).where('id', '=', productId).execute();
 }
 

@@ -1,12 +1,21 @@
-import { customersReportQuerySchema, dashboardQuerySchema, inventoryReportQuerySchema, salesReportQuerySchema } from '@sen/core';
+import {
+  customersReportQuerySchema,
+  dashboardQuerySchema,
+  inventoryReportQuerySchema,
+  salesReportQuerySchema,
+  stockMovementsQuerySchema,
+} from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { csvChunks, sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/http';
 import { customersReport } from './customers';
 import { dashboard, dashboardRange } from './dashboard';
 import { INVENTORY_CSV_COLUMNS, inventoryPages, inventoryReport } from './inventory';
-import { rangeOf } from './range';
+import { MOVEMENT_CSV_COLUMNS, stockMovementPages, stockMovements } from './movements';
+import { rangeOf, shopDay } from './range';
+import { syncRollups } from './rollup';
 import { SALES_CSV_COLUMNS, SALES_ORDER_CSV_COLUMNS, salesOrderPages, salesReport } from './sales';
 
 /**
@@ -14,10 +23,19 @@ import { SALES_CSV_COLUMNS, SALES_ORDER_CSV_COLUMNS, salesOrderPages, salesRepor
  * orders of the range. The dashboard needs dashboard.read (every staff role); reports and their CSV
  * need reports.read (managers and admins).
  */
+const ROLLUP_EVERY_MS = 60_000;
+const ROLLUP_MARGIN_MS = 5 * 60_000;
+
 const reportsAdmin: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const reports = { permission: 'reports.read' } as const;
+
+  // The daily roll-ups (decision 0330): reports sync them too, this also re-reads the last minutes
+  // for a write that committed after a later one, and closes yesterday soon after midnight.
+  app.addHook('onReady', async () => {
+    app.jobs.every('report roll-up', ROLLUP_EVERY_MS, () => syncRollups(app.db, app.dialect, { marginMs: ROLLUP_MARGIN_MS }));
+  });
 
   app.get(
     '/admin/dashboard',
@@ -86,7 +104,7 @@ const reportsAdmin: FastifyPluginAsync = async (base) => {
       },
       config: reports,
     },
-    async (req) => ok(await inventoryReport(app.db, req.query)),
+    async (req) => ok(await inventoryReport(app.db, app.dialect, req.query)),
   );
 
   app.get(
@@ -101,7 +119,7 @@ const reportsAdmin: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       async function* pages() {
-        for await (const page of inventoryPages(app.db, req.query.view, req.query.q))
+        for await (const page of inventoryPages(app.db, app.dialect, req.query.view, req.query.q))
           yield page.map((x) => INVENTORY_CSV_COLUMNS.map((c) => x[c] ?? ''));
       }
       return sendCsv(
@@ -110,6 +128,60 @@ const reportsAdmin: FastifyPluginAsync = async (base) => {
         csvChunks(INVENTORY_CSV_COLUMNS, pages()),
       );
     },
+  );
+
+  app.get(
+    '/admin/reports/stock-movements',
+    {
+      schema: {
+        tags,
+        summary:
+          'Stock movements of the range (order, cancel, return, adjust, bulk, import, transfer) with who, why and before/after',
+        querystring: stockMovementsQuerySchema,
+      },
+      config: reports,
+    },
+    async (req) => ok(await stockMovements(app.db, rangeOf(req.query), req.query)),
+  );
+
+  app.get(
+    '/admin/reports/stock-movements.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The stock movements of the filters as CSV, streamed (UTF-8 with BOM)',
+        querystring: stockMovementsQuerySchema,
+      },
+      config: reports,
+    },
+    async (req, reply) => {
+      const r = rangeOf(req.query);
+      return sendCsv(
+        reply,
+        `stock-movements-${r.from}-${r.to}`,
+        csvChunks(MOVEMENT_CSV_COLUMNS, stockMovementPages(app.db, r, req.query)),
+      );
+    },
+  );
+
+  app.get(
+    '/admin/products/:id/stock-movements',
+    {
+      schema: {
+        tags,
+        summary: "A product's stock history (the edit page's history tab), newest first",
+        params: z.object({ id: z.string().max(64) }),
+        querystring: stockMovementsQuerySchema,
+      },
+      config: { permission: 'products.read' },
+    },
+    async (req) =>
+      ok(
+        await stockMovements(app.db, rangeOf({ from: req.query.from ?? '2000-01-01', to: req.query.to ?? shopDay() }), {
+          ...req.query,
+          productId: req.params.id,
+        }),
+      ),
   );
 
   app.get(

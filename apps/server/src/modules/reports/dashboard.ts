@@ -2,7 +2,7 @@ import { type Dashboard, type DashboardKpis, type DashboardPeriod, LOW_STOCK_THR
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { previousRange, type Range, rangeOf, shopDay } from './range';
-import { salesReport } from './sales';
+import { salesBy, salesReport } from './sales';
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -20,14 +20,13 @@ export function dashboardRange(q: { period: DashboardPeriod; from?: string; to?:
  * touched in the period (guests' carts live in their browser until checkout, decision 0240);
  * refunds = orders refunded in the period (their totals).
  */
-async function kpis(db: Kysely<Database>, r: Range): Promise<DashboardKpis> {
-  const paid = await db
-    .selectFrom('orders')
-    .select([sql<number>`count(*)`.as('n'), sql<number>`sum(total)`.as('revenue')])
-    .where('paid_at', '>=', r.start)
-    .where('paid_at', '<', r.end)
-    .where('payment_status', '=', 'paid')
-    .executeTakeFirstOrThrow();
+async function kpis(db: Kysely<Database>, dialect: string, r: Range): Promise<DashboardKpis> {
+  // Paid orders and their totals: closed days from the roll-up, today live (decision 0330).
+  const paid = { n: 0, revenue: 0 };
+  for (const x of (await salesBy(db, dialect, r, 'day')).flat()) {
+    paid.n += x.paid_orders;
+    paid.revenue += x.paid_total;
+  }
   const placed = await db
     .selectFrom('orders')
     .select(sql<number>`count(*)`.as('n'))
@@ -108,8 +107,8 @@ async function returnsWaiting(db: Kysely<Database>): Promise<Dashboard['returnsW
 export async function dashboard(db: Kysely<Database>, dialect: string, r: Range): Promise<Dashboard> {
   const prev = previousRange(r);
   const [current, previous, byDay, byProduct, byCategory] = [
-    await kpis(db, r),
-    await kpis(db, prev),
+    await kpis(db, dialect, r),
+    await kpis(db, dialect, prev),
     await salesReport(db, dialect, r, 'day'),
     await salesReport(db, dialect, r, 'product'),
     await salesReport(db, dialect, r, 'category'),

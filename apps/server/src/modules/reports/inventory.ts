@@ -2,7 +2,7 @@ import { type InventoryReport, type InventoryRow, type InventoryView, LOW_STOCK_
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { rangeOf } from './range';
-import { TOOK_MONEY } from './sales';
+import { salesBy } from './sales';
 
 const n = (v: unknown) => Number(v ?? 0);
 type VariantQuery = SelectQueryBuilder<Database, 'product_variants' | 'products', object>;
@@ -46,37 +46,24 @@ type Raw = {
 };
 
 /**
- * Units sold in the last 30 days (paid orders) for these variants: lines naming the variant, and
- * lines of older orders (no variant) counted on the product's default variant.
+ * Units sold in the last 30 days (paid orders) per variant, from the daily roll-up and today's
+ * orders (decision 0330): lines naming the variant, and lines of older orders (no variant, key
+ * "p:<product>") counted on the product's default variant.
  */
-async function soldLast30(db: Kysely<Database>, rows: Raw[]): Promise<Map<string, number>> {
+async function soldLast30(db: Kysely<Database>, dialect: string, rows: Raw[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (!rows.length) return out;
-  const r = rangeOf({}, 30);
-  const productIds = [...new Set(rows.map((x) => x.product_id))];
-  // Orders first (SQLite keeps a CROSS JOIN's order): the 30 days' orders, then their lines,
-  // instead of every line ever sold of these products.
-  const sold = await db
-    .selectFrom('orders as o')
-    .crossJoin('order_items as i')
-    .whereRef('i.order_id', '=', 'o.id')
-    .select(['i.product_id', 'i.variant_id', sql<number>`sum(i.quantity)`.as('units')])
-    .where('i.product_id', 'in', productIds)
-    .where('o.paid_at', '>=', r.start)
-    .where('o.paid_at', '<', r.end)
-    .where('o.payment_status', 'in', [...TOOK_MONEY])
-    .groupBy(['i.product_id', 'i.variant_id'])
-    .execute();
+  const sold = (await salesBy(db, dialect, rangeOf({}, 30), 'variant')).flat();
   const defaults = new Map(rows.filter((x) => x.is_default).map((x) => [x.product_id, x.variant_id]));
   for (const s of sold) {
-    const id = s.variant_id ?? (s.product_id ? defaults.get(s.product_id) : undefined);
-    if (id) out.set(id, (out.get(id) ?? 0) + n(s.units));
+    const id = s.key.startsWith('p:') ? defaults.get(s.key.slice(2)) : s.key;
+    if (id) out.set(id, (out.get(id) ?? 0) + s.quantity);
   }
   return out;
 }
 
-async function toRows(db: Kysely<Database>, raw: Raw[]): Promise<InventoryRow[]> {
-  const sold = await soldLast30(db, raw);
+async function toRows(db: Kysely<Database>, dialect: string, raw: Raw[]): Promise<InventoryRow[]> {
+  const sold = await soldLast30(db, dialect, raw);
   return raw.map((x) => {
     const quantity = n(x.quantity);
     const cost = x.cost_price === null ? null : n(x.cost_price);
@@ -100,6 +87,7 @@ async function toRows(db: Kysely<Database>, raw: Raw[]): Promise<InventoryRow[]>
 /** Stock value at cost and at price, per variant, low and out of stock, days of cover (issue 16). */
 export async function inventoryReport(
   db: Kysely<Database>,
+  dialect: string,
   q: { view: InventoryView; q?: string; page: number; limit: number },
 ): Promise<InventoryReport> {
   const totalsRow = await db
@@ -141,13 +129,18 @@ export async function inventoryReport(
       lowStock: n(totalsRow.low),
       outOfStock: n(totalsRow.out),
     },
-    items: await toRows(db, raw),
+    items: await toRows(db, dialect, raw),
     pagination: { page: q.page, limit: q.limit, totalCount: n((count as { n: unknown }).n) },
   };
 }
 
 /** Every variant of a view in SKU order, a page at a time: the CSV export's memory stays flat. */
-export async function* inventoryPages(db: Kysely<Database>, view: InventoryView, q?: string): AsyncGenerator<InventoryRow[]> {
+export async function* inventoryPages(
+  db: Kysely<Database>,
+  dialect: string,
+  view: InventoryView,
+  q?: string,
+): AsyncGenerator<InventoryRow[]> {
   let after = '';
   for (;;) {
     const raw = (await scoped(db, view, q)
@@ -157,7 +150,7 @@ export async function* inventoryPages(db: Kysely<Database>, view: InventoryView,
       .limit(2_000)
       .execute()) as Raw[];
     if (!raw.length) return;
-    yield await toRows(db, raw);
+    yield await toRows(db, dialect, raw);
     after = raw[raw.length - 1]!.sku;
   }
 }

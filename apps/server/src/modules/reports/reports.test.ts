@@ -86,7 +86,8 @@ describe.each(dialects)('dashboard and reports on %s', (dialect) => {
         language: 'vi',
         paid_at: o.paidAt,
         created_at: at,
-        updated_at: at,
+        // As every write path stamps it: the roll-up finds changed orders by it (decision 0330).
+        updated_at: new Date().toISOString(),
       })
       .execute();
     await h.app.db

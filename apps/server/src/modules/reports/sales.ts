@@ -2,6 +2,7 @@ import type { SalesAmounts, SalesGroup, SalesReport, SalesRow } from '@sen/core'
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dayExpr, daysOf, type Range, weekOf } from './range';
+import { rolledUp, splitRange } from './rollup';
 
 /** Orders that took money: paid, or paid and refunded since (their refund shows as refunds). */
 export const TOOK_MONEY = ['paid', 'refunded'] as const;
@@ -33,15 +34,55 @@ function add(into: SalesAmounts, a: SalesAmounts) {
   for (const k of AMOUNTS) into[k] += a[k];
 }
 
+/** One group of sums as the queries and the roll-up table give it (money in VND). */
+export interface RawSales {
+  day: string;
+  key: string;
+  label: string;
+  orders: number;
+  quantity: number;
+  gross: number;
+  discounts: number;
+  shipping: number;
+  tax: number;
+  refunds: number;
+  /** Orders still paid (not refunded) and their totals: the dashboard's revenue. */
+  paid_orders: number;
+  paid_total: number;
+}
+
+export type OrderDim = 'day' | 'payment' | 'shipping' | 'province';
+export type ItemDim = 'category' | 'brand' | 'product' | 'variant';
+
+function rawOf(row: Record<string, unknown>, perDay: boolean): RawSales {
+  return {
+    day: perDay ? String(row.day) : '',
+    key: String(row.key),
+    label: String(row.label ?? ''),
+    orders: n(row.orders),
+    quantity: n(row.quantity),
+    gross: n(row.gross),
+    discounts: n(row.discounts),
+    shipping: n(row.shipping),
+    tax: n(row.tax),
+    refunds: n(row.refunds),
+    paid_orders: n(row.paid_orders),
+    paid_total: n(row.paid_total),
+  };
+}
+
 /**
  * Order-level sums by a key (day, payment method, shipping method, province) of the orders paid in
  * the range: gross = goods (subtotal), discounts = order and shipping discounts, shipping = shipping
  * and handling fees, tax, refunds = the totals of refunded orders; net = what the shop keeps.
+ * `perDay`: one group per shop day and key (the roll-up's rows).
  */
-async function byOrderKey(db: Kysely<Database>, dialect: string, r: Range, key: 'day' | 'payment' | 'shipping' | 'province') {
+export async function byOrderKey(db: Kysely<Database>, dialect: string, r: Range, key: OrderDim, perDay = false) {
   const keyExpr =
     key === 'day'
-      ? dayExpr(dialect, 'paid_at')
+      ? perDay
+        ? sql<string>`''`
+        : dayExpr(dialect, 'paid_at')
       : key === 'payment'
         ? sql<string>`payment_method_code`
         : key === 'shipping'
@@ -59,6 +100,7 @@ async function byOrderKey(db: Kysely<Database>, dialect: string, r: Range, key: 
     .selectFrom('orders')
     .select([
       keyExpr.as('key'),
+      (perDay ? dayExpr(dialect, 'paid_at') : sql<string>`''`).as('day'),
       labelExpr.as('label'),
       sql<number>`count(*)`.as('orders'),
       sql<number>`sum(item_count)`.as('quantity'),
@@ -67,13 +109,15 @@ async function byOrderKey(db: Kysely<Database>, dialect: string, r: Range, key: 
       sql<number>`sum(shipping_fee + handling_fee)`.as('shipping'),
       sql<number>`sum(tax)`.as('tax'),
       sql<number>`sum(case when payment_status = 'refunded' then total else 0 end)`.as('refunds'),
+      sql<number>`sum(case when payment_status = 'paid' then 1 else 0 end)`.as('paid_orders'),
+      sql<number>`sum(case when payment_status = 'paid' then total else 0 end)`.as('paid_total'),
     ])
     .where('paid_at', '>=', r.start)
     .where('paid_at', '<', r.end)
     .where('payment_status', 'in', [...TOOK_MONEY])
-    .groupBy(sql`1`)
+    .groupBy(perDay ? [sql`1`, sql`2`] : [sql`1`])
     .execute();
-  return rows.map((row) => ({ key: String(row.key), label: String(row.label ?? ''), ...amountsOf(row) }));
+  return rows.map((row) => rawOf(row, perDay));
 }
 
 /**
@@ -81,13 +125,15 @@ async function byOrderKey(db: Kysely<Database>, dialect: string, r: Range, key: 
  * (integer VND, in proportion to the line), its tax share, refunds = the refunded orders' lines.
  * Courses are their own line ("courses"). Shipping belongs to orders, not goods: 0 here.
  */
-async function byItemKey(db: Kysely<Database>, r: Range, key: 'category' | 'brand' | 'product') {
+export async function byItemKey(db: Kysely<Database>, dialect: string, r: Range, key: ItemDim, perDay = false) {
   const keyExpr =
     key === 'category'
       ? sql<string>`case when i.kind = 'course' then 'courses' else coalesce(p.category_id, '') end`
       : key === 'brand'
         ? sql<string>`case when i.kind = 'course' then 'courses' else coalesce(p.brand_id, '') end`
-        : sql<string>`coalesce(i.product_id, i.course_id, i.sku)`;
+        : key === 'variant'
+          ? sql<string>`case when i.kind = 'course' then 'courses' else coalesce(i.variant_id, 'p:' || i.product_id, '') end`
+          : sql<string>`coalesce(i.product_id, i.course_id, i.sku)`;
   const labelExpr =
     key === 'category' ? sql<string>`max(c.name)` : key === 'brand' ? sql<string>`max(b.name)` : sql<string>`max(i.name)`;
   const share = (col: string) => sql`case when o.subtotal > 0 then (o.${sql.raw(col)} * i.line_total) / o.subtotal else 0 end`;
@@ -99,6 +145,7 @@ async function byItemKey(db: Kysely<Database>, r: Range, key: 'category' | 'bran
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
     .select([
       keyExpr.as('key'),
+      (perDay ? dayExpr(dialect, 'o.paid_at') : sql<string>`''`).as('day'),
       labelExpr.as('label'),
       sql<number>`count(distinct o.id)`.as('orders'),
       sql<number>`sum(i.quantity)`.as('quantity'),
@@ -112,9 +159,46 @@ async function byItemKey(db: Kysely<Database>, r: Range, key: 'category' | 'bran
     .where('o.paid_at', '>=', r.start)
     .where('o.paid_at', '<', r.end)
     .where('o.payment_status', 'in', [...TOOK_MONEY])
-    .groupBy(sql`1`)
+    .groupBy(perDay ? [sql`1`, sql`2`] : [sql`1`])
     .execute();
-  return rows.map((row) => ({ key: String(row.key), label: String(row.label ?? ''), ...amountsOf({ ...row, shipping: 0 }) }));
+  return rows.map((row) => rawOf({ ...row, shipping: 0 }, perDay));
+}
+
+/** Groups by key (the roll-up's closed days and today's live rows together). */
+function merge(parts: RawSales[][]): SalesRow[] {
+  const out = new Map<string, SalesRow>();
+  for (const part of parts)
+    for (const x of part) {
+      const row = out.get(x.key);
+      const a = amountsOf(x as unknown as Record<string, unknown>);
+      if (!row) out.set(x.key, { key: x.key, label: x.label, ...a });
+      else {
+        add(row, a);
+        if (x.label) row.label = x.label;
+      }
+    }
+  return [...out.values()];
+}
+
+/** A dimension's sums over a range: closed days from the roll-up, the rest (today) live. */
+export async function salesBy(
+  db: Kysely<Database>,
+  dialect: string,
+  r: Range,
+  dim: OrderDim | ItemDim,
+  opts: { direct?: boolean } = {},
+): Promise<RawSales[][]> {
+  // direct: every day from the orders (the tests' reference; what the roll-up must equal).
+  const { past, live } = opts.direct ? { past: null, live: r } : await splitRange(db, dialect, r);
+  const parts: RawSales[][] = [];
+  if (past) parts.push(await rolledUp(db, dim, past));
+  if (live)
+    parts.push(
+      dim === 'category' || dim === 'brand' || dim === 'product' || dim === 'variant'
+        ? await byItemKey(db, dialect, live, dim)
+        : await byOrderKey(db, dialect, live, dim),
+    );
+  return parts;
 }
 
 /** Days folded into ISO weeks (key: the Monday) or months (YYYY-MM). */
@@ -134,32 +218,34 @@ function fold(days: SalesRow[], r: Range, by: 'day' | 'week' | 'month'): SalesRo
   return [...out.values()];
 }
 
-export async function salesReport(db: Kysely<Database>, dialect: string, r: Range, groupBy: SalesGroup): Promise<SalesReport> {
+export async function salesReport(
+  db: Kysely<Database>,
+  dialect: string,
+  r: Range,
+  groupBy: SalesGroup,
+  opts: { direct?: boolean } = {},
+): Promise<SalesReport> {
+  const dim: OrderDim | ItemDim =
+    groupBy === 'day' || groupBy === 'week' || groupBy === 'month'
+      ? 'day'
+      : groupBy === 'paymentMethod'
+        ? 'payment'
+        : groupBy === 'shippingMethod'
+          ? 'shipping'
+          : groupBy;
+  const parts = await salesBy(db, dialect, r, dim, opts);
   let rows: SalesRow[];
-  if (groupBy === 'day' || groupBy === 'week' || groupBy === 'month')
-    rows = fold(await byOrderKey(db, dialect, r, 'day'), r, groupBy);
-  else if (groupBy === 'paymentMethod') rows = await byOrderKey(db, dialect, r, 'payment');
-  else if (groupBy === 'shippingMethod') rows = await byOrderKey(db, dialect, r, 'shipping');
-  else if (groupBy === 'province') rows = await byOrderKey(db, dialect, r, 'province');
-  else rows = await byItemKey(db, r, groupBy);
-  if (groupBy !== 'day' && groupBy !== 'week' && groupBy !== 'month')
+  if (dim === 'day') rows = fold(merge(parts), r, groupBy as 'day' | 'week' | 'month');
+  else {
+    rows = merge(parts);
     rows.sort((a, b) => b.net - a.net || a.key.localeCompare(b.key));
+  }
   const totals = zeroAmounts();
   for (const row of rows) add(totals, row);
   // Goods lines share orders: the order count of the whole range is not their sum.
-  if (groupBy === 'category' || groupBy === 'brand' || groupBy === 'product') totals.orders = await ordersIn(db, r);
+  if (dim === 'category' || dim === 'brand' || dim === 'product')
+    totals.orders = (await salesBy(db, dialect, r, 'day', opts)).flat().reduce((s, x) => s + x.orders, 0);
   return { from: r.from, to: r.to, groupBy, rows, totals };
-}
-
-async function ordersIn(db: Kysely<Database>, r: Range): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('paid_at', '>=', r.start)
-    .where('paid_at', '<', r.end)
-    .where('payment_status', 'in', [...TOOK_MONEY])
-    .executeTakeFirstOrThrow();
-  return n(row.n);
 }
 
 /** The columns of the sales CSV: the table's, in its order. */

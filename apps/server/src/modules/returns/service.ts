@@ -36,6 +36,7 @@ import { inReceiptCurrency } from '../payments/receipts';
 import { gateway } from '../payments/registry';
 import { debitReturn } from '../payouts/ledger';
 import { notifyStaff } from '../realtime/staff-notify';
+import { staffMover } from '../reports/movements';
 import { readGeneral } from '../settings/store';
 import { emitReturnEvent, type ReturnEvent } from './events';
 import { type ReturnMailKind, returnMail } from './mail';
@@ -476,6 +477,7 @@ export async function receiveReturn(
     await returnStock(
       trx,
       back.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id, kind: l.kind, quantity: Number(l.quantity) })),
+      { reason: 'return', reference: ret.code, ...staffMover(who.audit) },
     );
     for (const l of back) {
       if (l.product_id) invalidate.add(l.product_id);

@@ -6,6 +6,7 @@ import type { AuditActor } from '../audit/audit';
 import { recordAudit } from '../audit/audit';
 import { type LineRef, loadProducts } from '../cart/lines';
 import type { Tx } from '../orders/db';
+import { type MoveContext, recordMoves, type StockMove } from '../reports/movements';
 import { listStores, toStore } from './queries';
 
 /*
@@ -59,9 +60,11 @@ export async function takeStoreStock(
   store: { id: string; name: string },
   lines: CartLine[],
   lang: Language,
+  move?: MoveContext,
 ): Promise<void> {
   const goods = goodsOf(lines);
   const now = new Date().toISOString();
+  const moves: StockMove[] = [];
   for (const g of goods) {
     const res = await trx
       .updateTable('store_stock')
@@ -70,8 +73,17 @@ export async function takeStoreStock(
       .where('product_id', '=', g.product)
       .where('variant_id', '=', g.variant)
       .where('quantity', '>=', g.quantity)
+      .returning('quantity')
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) {
+    if (res)
+      moves.push({
+        productId: g.product,
+        variantId: g.variant,
+        storeId: store.id,
+        delta: -g.quantity,
+        after: Number(res.quantity),
+      });
+    else {
       const available = await storeQuantity(trx, store.id, g.product, g.variant);
       const params = { store: store.name, available, name: g.name };
       throw new AppError(
@@ -83,6 +95,7 @@ export async function takeStoreStock(
     }
   }
   await bumpSold(trx, goods, 1);
+  await recordMoves(trx, move, moves, now);
 }
 
 async function bumpSold(trx: Tx, goods: Good[], sign: 1 | -1) {
@@ -96,16 +109,18 @@ async function bumpSold(trx: Tx, goods: Good[], sign: 1 | -1) {
       .execute();
 }
 
-async function addStoreStock(trx: Tx, store: string, product: string, variant: string, n: number, now: string) {
+/** Adds to a store's stock (the row made when missing); answers the quantity after. */
+async function addStoreStock(trx: Tx, store: string, product: string, variant: string, n: number, now: string): Promise<number> {
   const res = await trx
     .updateTable('store_stock')
     .set((eb) => ({ quantity: eb('quantity', '+', n), updated_at: now }))
     .where('store_id', '=', store)
     .where('product_id', '=', product)
     .where('variant_id', '=', variant)
+    .returning('quantity')
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 1) return;
-  await trx
+  if (res) return Number(res.quantity);
+  const made = await trx
     .insertInto('store_stock')
     .values({ store_id: store, product_id: product, variant_id: variant, quantity: n, updated_at: now })
     .onConflict((oc) =>
@@ -114,7 +129,9 @@ async function addStoreStock(trx: Tx, store: string, product: string, variant: s
         updated_at: now,
       })),
     )
-    .execute();
+    .returning('quantity')
+    .executeTakeFirstOrThrow();
+  return Number(made.quantity);
 }
 
 /**
@@ -122,7 +139,7 @@ async function addStoreStock(trx: Tx, store: string, product: string, variant: s
  * flips in the same conditional update). Returns false when the order took no store stock, so
  * the caller returns it to the delivery stock instead.
  */
-export async function returnPickupStock(trx: Tx, orderId: string): Promise<boolean> {
+export async function returnPickupStock(trx: Tx, orderId: string, move?: MoveContext): Promise<boolean> {
   const pickup = await trx
     .selectFrom('order_pickups')
     .select(['store_id', 'holds_stock'])
@@ -150,8 +167,13 @@ export async function returnPickupStock(trx: Tx, orderId: string): Promise<boole
       ),
   );
   const now = new Date().toISOString();
-  for (const g of goods) await addStoreStock(trx, pickup.store_id, g.product, g.variant, g.quantity, now);
+  const moves: StockMove[] = [];
+  for (const g of goods) {
+    const after = await addStoreStock(trx, pickup.store_id, g.product, g.variant, g.quantity, now);
+    moves.push({ productId: g.product, variantId: g.variant, storeId: pickup.store_id, delta: g.quantity, after });
+  }
   await bumpSold(trx, goods, -1);
+  await recordMoves(trx, move, moves, now);
   return true;
 }
 
@@ -280,9 +302,13 @@ export async function transferStock(
   ]
     .filter((s): s is { store: string; delta: number } => s !== null)
     .sort((a, b) => (a.store < b.store ? -1 : 1));
+  const transferId = randomUUID();
+  const moves: StockMove[] = [];
   for (const s of sides) {
-    if (s.delta > 0) await addStoreStock(trx, s.store, p.id, variant, s.delta, now);
-    else {
+    if (s.delta > 0) {
+      const after = await addStoreStock(trx, s.store, p.id, variant, s.delta, now);
+      moves.push({ productId: p.id, variantId: variant, storeId: s.store, delta: s.delta, after });
+    } else {
       const res = await trx
         .updateTable('store_stock')
         .set((eb) => ({ quantity: eb('quantity', '-', n), updated_at: now }))
@@ -290,8 +316,10 @@ export async function transferStock(
         .where('product_id', '=', p.id)
         .where('variant_id', '=', variant)
         .where('quantity', '>=', n)
+        .returning('quantity')
         .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw short(await storeQuantity(trx, s.store, p.id, variant));
+      if (!res) throw short(await storeQuantity(trx, s.store, p.id, variant));
+      moves.push({ productId: p.id, variantId: variant, storeId: s.store, delta: s.delta, after: Number(res.quantity) });
     }
   }
   // Then the delivery stock: the variant row, then the product's sum (or the product alone).
@@ -303,8 +331,9 @@ export async function transferStock(
         .set((eb) => ({ quantity: eb('quantity', '+', delta) }))
         .where('id', '=', p.variant_id);
       if (delta < 0) v = v.where('quantity', '>=', n);
-      const res = await v.executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw short(Number(p.quantity));
+      const res = await v.returning('quantity').executeTakeFirst();
+      if (!res) throw short(Number(p.quantity));
+      moves.push({ productId: p.id, variantId: p.variant_id, delta, after: Number(res.quantity) });
       await trx
         .updateTable('products')
         .set((eb) => ({ quantity: eb('quantity', '+', delta) }))
@@ -316,13 +345,20 @@ export async function transferStock(
         .set((eb) => ({ quantity: eb('quantity', '+', delta) }))
         .where('id', '=', p.id);
       if (delta < 0) q = q.where('quantity', '>=', n);
-      const res = await q.executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw short(Number(p.quantity));
+      const res = await q.returning('quantity').executeTakeFirst();
+      if (!res) throw short(Number(p.quantity));
+      moves.push({ productId: p.id, delta, after: Number(res.quantity) });
     }
   }
+  await recordMoves(
+    trx,
+    { reason: 'transfer', reference: transferId, actor: `staff:${actor.id}`, actorEmail: actor.email },
+    moves,
+    now,
+  );
   const productName = p.variant_name ? `${p.name} (${p.variant_name})` : p.name;
   const row = {
-    id: randomUUID(),
+    id: transferId,
     from_store_id: input.fromStoreId,
     to_store_id: input.toStoreId,
     product_id: p.id,

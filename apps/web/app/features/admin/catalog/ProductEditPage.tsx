@@ -22,6 +22,7 @@ import {
   useAdminForm,
 } from '../kit/form';
 import { ImageUploader, type UploadedImage } from '../kit/ImageUploader';
+import { StockMovements } from '../reports/StockMovements';
 import { categoryOptions, statusBadge, useCatalogChoices } from './ProductsPage';
 import { EMPTY_PRODUCT, formToBody, productToForm } from './product-form';
 import { useCatalogScope } from './scope';
@@ -453,6 +454,12 @@ function ProductEditor({ product, onSaved }: { product: AdminProduct | null; onS
           </div>
         </div>
       </form>
+
+      {product && (
+        <Section title={t('adminReports.movements.history')} className="mt-6">
+          <StockMovements productId={product._id} />
+        </Section>
+      )}
 
       <ConfirmDialog
         open={confirm !== null}

@@ -12,6 +12,7 @@ import { useUrlFilters } from '../kit/use-url-filters';
 import { reportsApi } from './api';
 import { CHART_COLORS, LazyChart } from './LazyChart';
 import { Stat } from './RangeFields';
+import { StockMovements } from './StockMovements';
 import { useReport } from './use-report';
 
 const FILTERS = ['view'] as const;
@@ -22,6 +23,7 @@ export function InventoryReportPage() {
   const t = useT();
   const filters = useUrlFilters(FILTERS);
   const { values } = filters;
+  const movements = values.view === 'movements';
   const view = (INVENTORY_VIEWS as readonly string[]).includes(values.view ?? '') ? (values.view as InventoryView) : 'variants';
   const [search, setSearch] = useState(values.search ?? '');
   useEffect(() => {
@@ -84,9 +86,11 @@ export function InventoryReportPage() {
         title={t('admin.menu.inventoryReport')}
         lead={t('adminReports.inventory.lead')}
         actions={
-          <button type="button" className={btn} onClick={download} data-testid="report-csv">
-            {t('adminReports.csv')}
-          </button>
+          movements ? undefined : (
+            <button type="button" className={btn} onClick={download} data-testid="report-csv">
+              {t('adminReports.csv')}
+            </button>
+          )
         }
       />
       {data && (
@@ -109,12 +113,17 @@ export function InventoryReportPage() {
       <search className="mt-5 flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-xs font-medium text-fg-muted">
           {t('adminReports.view')}
-          <select className={input} value={view} onChange={(e) => filters.set({ view: e.target.value })}>
+          <select
+            className={input}
+            value={movements ? 'movements' : view}
+            onChange={(e) => filters.set({ view: e.target.value })}
+          >
             {INVENTORY_VIEWS.map((v) => (
               <option key={v} value={v}>
                 {t(`adminReports.view.${v}` as MessageKey)}
               </option>
             ))}
+            <option value="movements">{t('adminReports.view.movements')}</option>
           </select>
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium text-fg-muted">
@@ -122,36 +131,42 @@ export function InventoryReportPage() {
           <input type="search" className={input} value={search} onChange={(e) => setSearch(e.target.value)} />
         </label>
       </search>
-      <div className="mt-4 rounded-xl border border-line bg-surface p-4 shadow-sm">
-        <LazyChart
-          kind="bar"
-          data={rows.slice(0, 20).map((r) => ({ sku: r.sku, valueAtPrice: r.valueAtPrice, valueAtCost: r.valueAtCost }))}
-          x="sku"
-          series={[
-            { key: 'valueAtPrice', label: t('adminReports.col.valueAtPrice'), color: CHART_COLORS[0]! },
-            { key: 'valueAtCost', label: t('adminReports.col.valueAtCost'), color: CHART_COLORS[1]! },
-          ]}
-          format={formatVnd}
-        />
-      </div>
-      <div className="mt-4">
-        <DataTable
-          id={`inventory-${view}`}
-          label={t('admin.menu.inventoryReport')}
-          columns={columns}
-          rows={rows}
-          total={data?.pagination.totalCount ?? 0}
-          page={filters.page}
-          limit={PAGE_SIZE}
-          loading={report.loading}
-          error={report.error}
-          onRetry={report.reload}
-          onSortChange={() => {}}
-          onPageChange={(page) => filters.set({ page: String(page) })}
-          getRowId={(r) => r.variantId}
-          empty={<p>{t('adminReports.empty')}</p>}
-        />
-      </div>
+      {movements ? (
+        <StockMovements search={values.search} />
+      ) : (
+        <>
+          <div className="mt-4 rounded-xl border border-line bg-surface p-4 shadow-sm">
+            <LazyChart
+              kind="bar"
+              data={rows.slice(0, 20).map((r) => ({ sku: r.sku, valueAtPrice: r.valueAtPrice, valueAtCost: r.valueAtCost }))}
+              x="sku"
+              series={[
+                { key: 'valueAtPrice', label: t('adminReports.col.valueAtPrice'), color: CHART_COLORS[0]! },
+                { key: 'valueAtCost', label: t('adminReports.col.valueAtCost'), color: CHART_COLORS[1]! },
+              ]}
+              format={formatVnd}
+            />
+          </div>
+          <div className="mt-4">
+            <DataTable
+              id={`inventory-${view}`}
+              label={t('admin.menu.inventoryReport')}
+              columns={columns}
+              rows={rows}
+              total={data?.pagination.totalCount ?? 0}
+              page={filters.page}
+              limit={PAGE_SIZE}
+              loading={report.loading}
+              error={report.error}
+              onRetry={report.reload}
+              onSortChange={() => {}}
+              onPageChange={(page) => filters.set({ page: String(page) })}
+              getRowId={(r) => r.variantId}
+              empty={<p>{t('adminReports.empty')}</p>}
+            />
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -7,6 +7,8 @@ import type {
   InventoryReportQuery,
   SalesReport,
   SalesReportQuery,
+  StockMovementsQuery,
+  StockMovementsReport,
 } from '@sen/core/reports/index';
 import { api } from '../../api/browser-api';
 import { downloadFile } from '../kit/upload';
@@ -28,6 +30,13 @@ export const reportsApi = {
     api.get<InventoryReport>('/admin/reports/inventory', { query: q as Query, signal }),
   customers: (q: CustomersReportQuery, signal?: AbortSignal) =>
     api.get<CustomersReport>('/admin/reports/customers', { query: q as Query, signal }),
-  csv: (report: 'sales' | 'sales-orders' | 'inventory' | 'customers', q: Query) =>
+  movements: (q: StockMovementsQuery, signal?: AbortSignal) =>
+    api.get<StockMovementsReport>('/admin/reports/stock-movements', { query: q as Query, signal }),
+  productMovements: (productId: string, q: StockMovementsQuery, signal?: AbortSignal) =>
+    api.get<StockMovementsReport>(`/admin/products/${encodeURIComponent(productId)}/stock-movements`, {
+      query: q as Query,
+      signal,
+    }),
+  csv: (report: 'sales' | 'sales-orders' | 'inventory' | 'customers' | 'stock-movements', q: Query) =>
     downloadFile(`/admin/reports/${report}.csv${qs(q)}`, `${report}.csv`),
 };
