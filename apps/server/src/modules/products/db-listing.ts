@@ -143,3 +143,31 @@ export async function databaseListing(
     },
   };
 }
+
+/**
+ * Published products whose folded name holds every word, best sellers first (the snapshot's
+ * 'popularity' order): one page of ids and the total, for search and suggestions before the
+ * first snapshot is ready.
+ */
+export async function databaseWordMatches(
+  app: FastifyInstance,
+  words: string[],
+  page: number,
+  limit: number,
+): Promise<{ ids: string[]; total: number }> {
+  const f: Filters = { categoryIds: null, brandIds: null, words, now: new Date().toISOString() };
+  const from = () => app.db.selectFrom('products').where((eb) => conditions(eb, f));
+  const [rows, count] = await Promise.all([
+    from()
+      .select('id')
+      .orderBy('sold', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    from()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { ids: rows.map((r) => r.id), total: Number(count.n) };
+}
