@@ -61,7 +61,9 @@ describe.skipIf(!webBuilt)('pages past capacity', () => {
     const lastPage = finished.lastIndexOf('page 200');
     expect(finished.indexOf('health')).toBeLessThan(lastPage);
     expect(finished.indexOf('api')).toBeLessThan(lastPage);
-    expect(finished.slice(0, 9).every((s) => s === 'page 503')).toBe(true);
+    // (Health may answer before them: only the pages' order matters here.)
+    const pageOrder = finished.filter((s) => s.startsWith('page'));
+    expect(pageOrder.slice(0, 9).every((s) => s === 'page 503')).toBe(true);
 
     // Capacity back: pages render again.
     expect((await app.inject({ url: '/products?visit=after' })).statusCode).toBe(200);

@@ -40,6 +40,22 @@ export class ListingIndex {
     return this.rebuild(token);
   }
 
+  /**
+   * The snapshot, or null while the first one is still being built after start (it is started
+   * here if need be): callers answer from the database meanwhile (db-listing.ts) instead of
+   * waiting seconds for it. After a catalogue write it waits for the new one, as get() does.
+   */
+  async ready(): Promise<Snapshot | null> {
+    if (!this.current) {
+      const token = String(await this.app.cache.wrap(TOKEN_KEY, TOKEN_TTL, async () => randomUUID()));
+      if (!this.current) {
+        this.rebuild(token).catch(() => {});
+        return null;
+      }
+    }
+    return this.get();
+  }
+
   private async refreshIfMoved(current: Snapshot): Promise<void> {
     if (this.checking || this.building) return;
     this.checking = true;

@@ -7,6 +7,7 @@ import { resolveUser } from '../auth/plugin';
 import { sendWithFlash } from '../promo/flash-overlay';
 import { countProductEvent } from '../sellers/stats';
 import admin from './admin-routes';
+import { databaseListing } from './db-listing';
 import { LISTING_TTL, productListing } from './listing';
 import { listingIndex } from './listing-index';
 import { findProduct, productsByIds } from './queries';
@@ -55,7 +56,9 @@ const products: FastifyPluginAsync = async (base) => {
       preValidation: dropEmptyParams,
     },
     async (req, reply) => {
-      const snapshot = await index.get();
+      const snapshot = await index.ready();
+      // Right after start, before the first snapshot is ready: straight from the database.
+      if (!snapshot) return sendWithFlash(app, reply, JSON.stringify(ok(await databaseListing(app, req.query, req.lang))));
       // Keyed by the snapshot's token and fingerprint: an answer built from an older snapshot is
       // not served once a newer one is in use, and instances with the same data share answers.
       const key = `products:list:${snapshot.version}:${snapshot.fingerprint}:${req.lang}:${listingQueryToSearchParams(req.query).toString()}`;

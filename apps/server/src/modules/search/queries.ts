@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { paginate } from '../../lib/pagination';
+import { databaseWordMatches } from '../products/db-listing';
 import { listingIndex } from '../products/listing-index';
 import { productsByIds } from '../products/queries';
 import { pageIds } from '../products/select';
@@ -34,16 +35,17 @@ function matchNodes(nodes: Node[], words: string[], limit: number) {
 }
 
 /** The best sellers among the products matching every word. */
-async function productSuggestions(
-  db: Kysely<Database>,
-  s: Snapshot,
-  words: string[],
-  limit: number,
-): Promise<ProductSuggestion[]> {
+/** Best sellers first; from the database while the first snapshot is being built (decision 0360). */
+async function suggestedIds(app: FastifyInstance, s: Snapshot | null, words: string[], limit: number): Promise<string[]> {
+  if (!s) return (await databaseWordMatches(app, words, 1, limit)).ids;
   const match = matchWords(s, words);
   const order = sortedRows(s, 'popularity');
   const ids: string[] = [];
   for (let k = 0; k < order.length && ids.length < limit; k++) if (match[order[k]!]) ids.push(s.ids[order[k]!]!);
+  return ids;
+}
+
+async function productSuggestions(db: Kysely<Database>, ids: string[]): Promise<ProductSuggestion[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('products')
@@ -124,10 +126,10 @@ export async function popularTerms(db: Kysely<Database>, folded: string, limit: 
 export async function suggestions(app: FastifyInstance, q: string, limit: number): Promise<SearchSuggestions> {
   const words = foldedWords(q).slice(0, 8);
   const folded = words.join(' ');
-  const [taxonomy, snapshot] = await Promise.all([loadTaxonomy(app), listingIndex(app).get()]);
+  const [taxonomy, snapshot] = await Promise.all([loadTaxonomy(app), listingIndex(app).ready()]);
   const long = folded.length >= MIN_QUERY;
   const [products, courses, terms] = await Promise.all([
-    long ? productSuggestions(app.db, snapshot, words, limit) : [],
+    long ? suggestedIds(app, snapshot, words, limit).then((ids) => productSuggestions(app.db, ids)) : [],
     long ? coursesQuery(app.db, words).select(COURSE_COLUMNS).limit(limit).execute() : [],
     popularTerms(app.db, folded, limit),
   ]);
@@ -143,11 +145,18 @@ export async function suggestions(app: FastifyInstance, q: string, limit: number
 
 export async function search(app: FastifyInstance, q: string, page: number, limit: number): Promise<SearchResults> {
   const words = foldedWords(q).slice(0, 8);
-  const snapshot = await listingIndex(app).get();
-  const match = words.length ? matchWords(snapshot, words) : new Uint8Array(snapshot.n);
-  const total = match.reduce((a, b) => a + b, 0);
+  const snapshot = await listingIndex(app).ready();
+  let found: { ids: string[]; total: number };
+  if (snapshot) {
+    const match = words.length ? matchWords(snapshot, words) : new Uint8Array(snapshot.n);
+    found = { ids: pageIds(snapshot, match, 'popularity', page, limit), total: match.reduce((a, b) => a + b, 0) };
+  } else {
+    // No words match nothing, as with the snapshot.
+    found = words.length ? await databaseWordMatches(app, words, page, limit) : { ids: [], total: 0 };
+  }
+  const total = found.total;
   const [items, courses] = await Promise.all([
-    productsByIds(app.db, pageIds(snapshot, match, 'popularity', page, limit), (id) => snapshotHasVariants(snapshot, id)),
+    productsByIds(app.db, found.ids, snapshot ? (id) => snapshotHasVariants(snapshot, id) : undefined),
     words.length
       ? coursesQuery(app.db, words)
           .select([
