@@ -16,10 +16,15 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # ---- runtime: the built app and production dependencies only
 FROM node:22-bookworm-slim AS runtime
+# Memory settings of scripts/runtime.mjs (decision 0370): keep them in step.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=65536 \
+    MALLOC_TRIM_THRESHOLD_=131072 \
+    NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=8"
 WORKDIR /app
 # package-lock.json marks the repository root (config/index.ts findRepoRoot); WEB_BUILD_DIR defaults to apps/web/build.
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./

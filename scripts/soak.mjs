@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { runtimeEnv } from './runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const main = path.join(root, 'apps/server/dist/main.js');
@@ -49,7 +50,8 @@ function start(port, seed) {
   const nodeArgs = (process.env.SOAK_NODE_ARGS ?? '').split(' ').filter(Boolean);
   return spawn(process.execPath, [...nodeArgs, main], {
     cwd: root,
-    env: { ...process.env, ...baseEnv, PORT: String(port), SEED_ON_EMPTY: seed ? 'true' : 'false' },
+    // As `npm start` runs it (scripts/runtime.mjs), unless SOAK_NODE_ARGS asks for other flags.
+    env: runtimeEnv({ ...process.env, ...baseEnv, PORT: String(port), SEED_ON_EMPTY: seed ? 'true' : 'false' }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

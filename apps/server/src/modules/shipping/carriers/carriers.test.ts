@@ -112,9 +112,9 @@ describe.each(dialects)('carriers GHN and GHTK on %s', (dialect) => {
 
   it('staff book the parcel (tracking number and label on the order, audited), never twice, and cancel it', async () => {
     const { code } = await processingOrder('GHN');
-    const info = (await admin('GET', `/admin/orders/${code}/shipments`)).json().metadata;
+    const info = (await admin('GET', `/admin/orders/${code}/carrier-shipments`)).json().metadata;
     expect(info.carriers.map((c: { code: string }) => c.code)).toEqual(['GHN', 'GHTK']);
-    const made = await admin('POST', `/admin/orders/${code}/shipments`, { carrier: 'ghn' });
+    const made = await admin('POST', `/admin/orders/${code}/carrier-shipments`, { carrier: 'ghn' });
     expect(made.statusCode, made.body).toBe(201);
     const shipment = made.json().metadata.shipments[0];
     expect(shipment).toMatchObject({ carrier: 'GHN', state: 'active' });
@@ -130,11 +130,11 @@ describe.each(dialects)('carriers GHN and GHTK on %s', (dialect) => {
     const audit = await h.app.db.selectFrom('audit_log').select(['action']).where('action', '=', 'shipment.create').execute();
     expect(audit.length).toBeGreaterThan(0);
 
-    const again = await admin('POST', `/admin/orders/${code}/shipments`, { carrier: 'GHTK' });
+    const again = await admin('POST', `/admin/orders/${code}/carrier-shipments`, { carrier: 'GHTK' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain(shipment.trackingCode);
 
-    const cancelled = await admin('POST', `/admin/orders/${code}/shipments/cancel`);
+    const cancelled = await admin('POST', `/admin/orders/${code}/carrier-shipments/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().metadata.shipments[0].state).toBe('cancelled');
     expect(sim.parcels.get(shipment.trackingCode)?.cancelled).toBe(true);
@@ -145,18 +145,20 @@ describe.each(dialects)('carriers GHN and GHTK on %s', (dialect) => {
     const p = await addProduct(h.app);
     const res = await placeOrder(h.app, checkoutBody([{ productId: p.id }]));
     const code = res.json().metadata.code as string;
-    const bad = await admin('POST', `/admin/orders/${code}/shipments`, { carrier: 'DHL' });
+    const bad = await admin('POST', `/admin/orders/${code}/carrier-shipments`, { carrier: 'DHL' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().metadata?.errors ?? bad.json().errors ?? bad.body).toBeTruthy();
-    expect((await admin('POST', `/admin/orders/${code}/shipments`, { carrier: 'GHN' })).statusCode).toBe(409);
+    expect((await admin('POST', `/admin/orders/${code}/carrier-shipments`, { carrier: 'GHN' })).statusCode).toBe(409);
     const customer = (await login(h.app, (await createUser(h.app)).email)).token;
-    expect((await admin('POST', `/admin/orders/${code}/shipments`, { carrier: 'GHN' }, customer)).statusCode).toBe(403);
+    expect((await admin('POST', `/admin/orders/${code}/carrier-shipments`, { carrier: 'GHN' }, customer)).statusCode).toBe(403);
   });
 
   it('a storm of bookings for one order books exactly one parcel', async () => {
     const { code } = await processingOrder('GHN');
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => admin('POST', `/admin/orders/${code}/shipments`, { carrier: i % 2 ? 'GHTK' : 'GHN' })),
+      Array.from({ length: 6 }, (_, i) =>
+        admin('POST', `/admin/orders/${code}/carrier-shipments`, { carrier: i % 2 ? 'GHTK' : 'GHN' }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect([...sim.parcels.values()].filter((p) => p.clientCode === code)).toHaveLength(1);
@@ -167,7 +169,7 @@ describe.each(dialects)('carriers GHN and GHTK on %s', (dialect) => {
 
   it('GHN notices move the order shipped → delivered; a replay changes nothing; a wrong secret is refused', async () => {
     const { code } = await processingOrder('GHN');
-    const made = await admin('POST', `/admin/orders/${code}/shipments`, { carrier: 'GHN' });
+    const made = await admin('POST', `/admin/orders/${code}/carrier-shipments`, { carrier: 'GHN' });
     const tracking = made.json().metadata.shipments[0].trackingCode as string;
     const events = () => h.app.db.selectFrom('carrier_events').selectAll().where('tracking_code', '=', tracking).execute();
 
@@ -197,7 +199,7 @@ describe.each(dialects)('carriers GHN and GHTK on %s', (dialect) => {
 
   it('GHTK: a notice with the right hash ships the order; "returned" cancels it and restocks; a wrong hash changes nothing', async () => {
     const { code, product } = await processingOrder('GHTK', 2);
-    const made = await admin('POST', `/admin/orders/${code}/shipments`, { carrier: 'GHTK' });
+    const made = await admin('POST', `/admin/orders/${code}/carrier-shipments`, { carrier: 'GHTK' });
     expect(made.statusCode, made.body).toBe(201);
     const label = made.json().metadata.shipments[0].trackingCode as string;
     expect(sim.parcels.get(label)?.carrier).toBe('GHTK');

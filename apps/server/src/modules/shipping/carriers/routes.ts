@@ -58,7 +58,7 @@ const carrierRoutes: FastifyPluginAsync = async (base) => {
   }
 
   app.get(
-    '/admin/orders/:code/shipments',
+    '/admin/orders/:code/carrier-shipments',
     {
       schema: { tags, summary: 'The configured carriers and the parcels booked for an order', params: orderCodeParamsSchema },
       config: { permission: 'orders.read' },
@@ -67,7 +67,7 @@ const carrierRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
-    '/admin/orders/:code/shipments',
+    '/admin/orders/:code/carrier-shipments',
     {
       schema: {
         tags,
@@ -84,7 +84,7 @@ const carrierRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
-    '/admin/orders/:code/shipments/cancel',
+    '/admin/orders/:code/carrier-shipments/cancel',
     {
       schema: { tags, summary: 'Cancel the order’s parcel with its carrier (before pick-up)', params: orderCodeParamsSchema },
       config: { permission: 'orders.write' },

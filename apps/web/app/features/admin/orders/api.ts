@@ -44,9 +44,10 @@ export const adminOrdersApi = {
   paymentMethods: (signal?: AbortSignal) => api.get<PaymentMethod[]>('/payment-methods', { signal }),
   shippingMethods: (signal?: AbortSignal) => api.get<ShippingMethod[]>('/shipping-methods', { signal }),
   /** The configured carriers and the order's parcels (issue 14). */
-  shipments: (code: string, signal?: AbortSignal) => api.get<OrderShipments>(`/admin/orders/${path(code)}/shipments`, { signal }),
+  shipments: (code: string, signal?: AbortSignal) =>
+    api.get<OrderShipments>(`/admin/orders/${path(code)}/carrier-shipments`, { signal }),
   createShipment: (code: string, carrier: string) =>
-    api.post<OrderShipments>(`/admin/orders/${path(code)}/shipments`, { carrier }),
-  cancelShipment: (code: string) => api.post<OrderShipments>(`/admin/orders/${path(code)}/shipments/cancel`, {}),
+    api.post<OrderShipments>(`/admin/orders/${path(code)}/carrier-shipments`, { carrier }),
+  cancelShipment: (code: string) => api.post<OrderShipments>(`/admin/orders/${path(code)}/carrier-shipments/cancel`, {}),
   provinces: (signal?: AbortSignal) => api.get<{ code: string; name: string }[]>('/address/provinces', { signal }),
 };
