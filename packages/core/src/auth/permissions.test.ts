@@ -3,8 +3,9 @@ import { can, isStaffRole, PERMISSIONS, permissionsOf, ROLES, STAFF_ROLES } from
 import { loginSchema, registerSchema } from './schemas';
 
 describe('permission table', () => {
-  it('gives admins everything and customers nothing', () => {
-    expect(permissionsOf('admin')).toEqual([...PERMISSIONS]);
+  it('gives admins everything but the seller area, and customers nothing', () => {
+    expect(permissionsOf('admin')).toEqual(PERMISSIONS.filter((p) => p !== 'seller.access'));
+    expect(permissionsOf('seller')).toEqual(['seller.access']);
     expect(permissionsOf('customer')).toEqual([]);
     expect(STAFF_ROLES).toEqual(['admin', 'manager', 'editor', 'staff', 'support']);
     expect(isStaffRole('customer')).toBe(false);

@@ -63,7 +63,8 @@ export type Permission = (typeof PERMISSIONS)[number];
 const STAFF_BASE: Permission[] = ['admin.access', 'dashboard.read'];
 
 const GRANTS: Record<Role, readonly Permission[]> = {
-  admin: PERMISSIONS,
+  /** Everything but the seller area, which belongs to sellers' own accounts. */
+  admin: PERMISSIONS.filter((p) => p !== 'seller.access'),
   manager: [
     ...STAFF_BASE,
     'products.read',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeTaxCode } from '../customers/tax-code';
+import { shopLocal } from '../shop-time';
 
 /*
  * The seller area (issue 18, decision 0290): the application a person sends from /seller, what the
@@ -118,10 +119,15 @@ export function shopSlug(name: string): string {
   );
 }
 
-/** GET /seller/analytics: a range of shop-time days (at most a year). */
+/** GET /seller/analytics: a range of shop-time days (at most a year); without one, the last 30 days. */
 const day = z.iso.date({ error: 'invalid_format' });
+const shopDay = (offsetDays: number) =>
+  shopLocal(Date.now() + offsetDays * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 export const sellerAnalyticsQuerySchema = z
-  .object({ from: day, to: day })
+  .object({ from: day.optional(), to: day.optional() })
+  .transform((q) => ({ from: q.from ?? shopDay(-29), to: q.to ?? shopDay(0) }))
   .refine((q) => q.from <= q.to, { path: ['to'], message: 'invalid' })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 366, { path: ['from'], message: 'invalid' });
 export type SellerAnalyticsQuery = z.infer<typeof sellerAnalyticsQuerySchema>;

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
 import { isElearningUrl } from '../courses/cross-origin';
+import { createSeller } from '../payouts/testing';
 import { authOf, type GuardedRoute } from './plugin';
 import { bearer, createUser, type Harness, harness, login, randomIp } from './testing';
 
@@ -21,8 +22,9 @@ describe.each(dialects)('authorization matrix on %s', (dialect) => {
     h = await harness(dialect);
     routes = authOf(h.app.db).guardedRoutes;
     for (const role of ROLES) {
-      const user = await createUser(h.app, { role });
       ips.set(role, randomIp());
+      // A seller account has its approved shop: the seller routes scope every answer to it.
+      const user = role === 'seller' ? await createSeller(h.app) : await createUser(h.app, { role });
       tokens.set(role, (await login(h.app, user.email, { ip: ips.get(role) })).token);
     }
     ips.set('anonymous', randomIp());
