@@ -130,7 +130,9 @@ describe('the route table', () => {
     served['/chat'] = '/chat';
     /* Other issues' features, not built yet: a deliberate 404 page until they come. */
     const later = ['/test', '/gift-cards', '/loyalty', '/rewards', '/subscription'];
-    later.push('/membership', '/stores/1', '/seller', '/seller/dashboard', '/no-such-page');
+    later.push('/membership', '/stores/1', '/no-such-page');
+    // Issue 18 built the seller area: a signed-out visitor is sent to sign in.
+    const signIn = ['/seller', '/seller/dashboard', '/seller/products', '/seller/orders', '/seller/analytics'];
     // Issue 15 built these: real pages now.
     for (const path of ['/gift-cards', '/loyalty', '/rewards', '/subscription', '/membership']) {
       if (later.includes(path)) later.splice(later.indexOf(path), 1);
@@ -163,7 +165,8 @@ describe('the route table', () => {
       const line = `${path} → ${redirects.join('→')}${redirects.length ? '→' : ''}${status} ${finalPath}`;
 
       if (![200, 401, 403, 404].includes(status) || !hasPage) failures.push(`${line}: not a page`);
-      if (path.startsWith('/admin') && finalPath !== '/login') failures.push(`${line}: expected the sign-in page`);
+      if ((path.startsWith('/admin') || signIn.includes(path)) && finalPath !== '/login')
+        failures.push(`${line}: expected the sign-in page`);
       const target = served[path];
       if (target && target !== path) {
         // The first hop is permanent and leads to the page that serves the path (which may itself ask to sign in).
