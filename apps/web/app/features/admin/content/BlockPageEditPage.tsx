@@ -1,8 +1,7 @@
 import type { MessageKey } from '@sen/core';
-import { isApiError } from '@sen/core/api-client';
 import { TRANSLATION_LANGUAGES } from '@sen/core/content/admin';
 import { type AdminBlockPage, BLOCK_TYPES, type Block, type BlockType, blockPageInputSchema } from '@sen/core/content/blocks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -10,6 +9,7 @@ import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { btn, btnPrimary, card, iconBtn, input } from '../kit/classes';
 import { applyServerErrors, TextField, UnsavedChangesGuard, useAdminForm } from '../kit/form';
+import { useAdminRecord } from '../kit/use-admin-record';
 import { adminContentApi } from './api';
 import { PAGES_ADMIN_PATH } from './PagesPage';
 import { type EditLanguage, LanguageTabs, UploadedImageField } from './shared';
@@ -40,15 +40,11 @@ function toForm(p: AdminBlockPage): Form {
 /** /admin/marketing/pages/blocks/:slug — about, FAQ or landing page as blocks, per language (decision 0352). */
 export function BlockPageEditPage({ slug }: { slug: string }) {
   const t = useT();
-  const [page, setPage] = useState<AdminBlockPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    adminContentApi.blockPage(slug, controller.signal).then(setPage, (e: unknown) => {
-      if (!controller.signal.aborted) setError(isApiError(e) ? e.message : String(e));
-    });
-    return () => controller.abort();
-  }, [slug]);
+  const {
+    record: page,
+    setRecord: setPage,
+    error,
+  } = useAdminRecord<AdminBlockPage>((signal) => adminContentApi.blockPage(slug, signal), slug);
   if (error) return <p role="alert">{error}</p>;
   if (!page) return <p className="text-sm text-fg-muted">{t('adminKit.loading')}</p>;
   return <BlockPageEditor key={page.updatedAt} page={page} onSaved={setPage} />;

@@ -16,6 +16,7 @@ import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { btn, btnDanger, btnPrimary, card } from '../kit/classes';
 import { applyServerErrors, CheckboxField, SelectField, TextField, UnsavedChangesGuard, useAdminForm } from '../kit/form';
+import { useAdminRecord } from '../kit/use-admin-record';
 import { adminContentApi } from './api';
 import { BLOG_ADMIN_PATH, StatusBadge } from './BlogPostsPage';
 import { type EditLanguage, fieldIn, fromLocalInput, LanguageTabs, toLocalInput, UploadedImageField } from './shared';
@@ -27,16 +28,11 @@ const FIELDS = ['title', 'excerpt', 'content', 'metaTitle', 'metaDescription'] a
 /** One blog post: load it (or start a new one), then the editor. */
 export function BlogPostEditPage({ id }: { id: string | null }) {
   const t = useT();
-  const [post, setPost] = useState<AdminBlogPost | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    adminContentApi.post(id, controller.signal).then(setPost, (e: unknown) => {
-      if (!controller.signal.aborted) setError(isApiError(e) ? e.message : String(e));
-    });
-    return () => controller.abort();
-  }, [id]);
+  const {
+    record: post,
+    setRecord: setPost,
+    error,
+  } = useAdminRecord<AdminBlogPost>(id ? (signal) => adminContentApi.post(id, signal) : null, id ?? undefined);
   if (error) return <p role="alert">{error}</p>;
   if (id && !post) return <p className="text-sm text-fg-muted">{t('adminKit.loading')}</p>;
   return <PostEditor key={post?._id ?? 'new'} post={post} onSaved={setPost} />;

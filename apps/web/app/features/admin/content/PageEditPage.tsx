@@ -1,12 +1,12 @@
-import { isApiError } from '@sen/core/api-client';
 import { type AdminContentPage, formTranslationsOf, type PageForm, pageFormSchema } from '@sen/core/content/admin';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { btn, btnPrimary, card } from '../kit/classes';
 import { applyServerErrors, TextField, UnsavedChangesGuard, useAdminForm } from '../kit/form';
+import { useAdminRecord } from '../kit/use-admin-record';
 import { adminContentApi } from './api';
 import { PAGES_ADMIN_PATH } from './PagesPage';
 import { type EditLanguage, fieldIn, LanguageTabs } from './shared';
@@ -17,15 +17,11 @@ const FIELDS = ['title', 'lead', 'content', 'metaTitle', 'metaDescription'] as c
 
 export function PageEditPage({ slug }: { slug: string }) {
   const t = useT();
-  const [page, setPage] = useState<AdminContentPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    adminContentApi.page(slug, controller.signal).then(setPage, (e: unknown) => {
-      if (!controller.signal.aborted) setError(isApiError(e) ? e.message : String(e));
-    });
-    return () => controller.abort();
-  }, [slug]);
+  const {
+    record: page,
+    setRecord: setPage,
+    error,
+  } = useAdminRecord<AdminContentPage>((signal) => adminContentApi.page(slug, signal), slug);
   if (error) return <p role="alert">{error}</p>;
   if (!page) return <p className="text-sm text-fg-muted">{t('adminKit.loading')}</p>;
   return <PageEditor key={page.updatedAt} page={page} onSaved={setPage} />;

@@ -2,7 +2,7 @@ import { isApiError } from '@sen/core/api-client';
 import { type AdminCourse, type AdminCourseForm, adminCourseFormSchema } from '@sen/core/courses/admin';
 import { COURSE_LEVELS } from '@sen/core/courses/types';
 import { clsx } from 'clsx';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/LanguageProvider';
@@ -12,6 +12,7 @@ import { btnDanger, btnPrimary, card } from '../kit/classes';
 import { applyServerErrors, CheckboxField, SelectField, TextField, UnsavedChangesGuard, useAdminForm } from '../kit/form';
 import { SingleImageField } from '../kit/ImageUploader';
 import { PageHeader } from '../kit/PageHeader';
+import { useAdminRecord } from '../kit/use-admin-record';
 import { adminCoursesApi } from './api';
 import { COURSES_ADMIN_PATH, useCourseCategories } from './CoursesPage';
 import { CurriculumEditor } from './CurriculumEditor';
@@ -23,18 +24,13 @@ type Tab = (typeof TABS)[number];
 /** One course: its details, its curriculum and its students, as tabs (the tab is in the URL). */
 export function CourseEditPage({ id }: { id: string | null }) {
   const t = useT();
-  const [course, setCourse] = useState<AdminCourse | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    record: course,
+    setRecord: setCourse,
+    error,
+  } = useAdminRecord<AdminCourse>(id ? (signal) => adminCoursesApi.one(id, signal) : null, id ?? undefined);
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'details';
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    adminCoursesApi.one(id, controller.signal).then(setCourse, (e: unknown) => {
-      if (!controller.signal.aborted) setError(isApiError(e) ? e.message : String(e));
-    });
-    return () => controller.abort();
-  }, [id]);
   if (error) return <p role="alert">{error}</p>;
   if (id && !course) return <p className="text-sm text-fg-muted">{t('adminKit.loading')}</p>;
   return (
