@@ -16,7 +16,6 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeBus } from '../../lib/change-bus';
 import { csvOf, fileDay, sendCsv } from '../../lib/csv';
 import { AppError, notFound, ok } from '../../lib/http';
 import { storeImage } from '../../lib/images';
@@ -62,11 +61,7 @@ const contentAdmin: FastifyPluginAsync = async (base) => {
   const tags = ['admin'];
   const schedule = new ContentSchedule(app);
   // Another instance's write may have scheduled something: this instance's timer follows.
-  (await changeBus(app)).on((topic) => {
-    if (topic === CONTENT_TOPIC) void schedule.reschedule();
-  });
-  app.addHook('onReady', async () => schedule.reschedule());
-  app.addHook('onClose', async () => schedule.close());
+  await schedule.attach(CONTENT_TOPIC);
 
   const changed = async () => {
     await contentChanged(app);

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { BannersTable, BlogCategoriesTable, BlogPostsTable, TestimonialsTable } from '../../db/schema';
 import { changeBus } from '../../lib/change-bus';
+import { MomentTimer } from '../../lib/moment-timer';
 import { parseTranslations } from '../../lib/translations';
 import { parseJson } from '../catalog/mappers';
 import { sanitizeRichText } from './sanitize';
@@ -136,22 +137,19 @@ export function toAdminTestimonial(r: Row<TestimonialsTable>): AdminTestimonial 
   };
 }
 
-/** Longest wait of one timer; a later moment is reached by waiting again. */
-const MAX_WAIT = 60 * 60 * 1000;
-
 /**
  * Scheduled content appears (and banners come and go) at its time without a restart (decision
  * 0271): each instance keeps one timer for the next moment something scheduled starts or ends;
  * when it fires, the kept answers and rendered pages go, as after a write. Every instance sets its
  * own timer, so each drops its own rendered pages; the shared cache drop is idempotent.
  */
-export class ContentSchedule {
-  private timer: NodeJS.Timeout | null = null;
-  private closed = false;
+export class ContentSchedule extends MomentTimer {
+  constructor(app: FastifyInstance) {
+    super(app, 'content schedule', 20);
+  }
 
-  constructor(private readonly app: FastifyInstance) {}
-
-  async nextMoment(now = new Date().toISOString()): Promise<string | null> {
+  async nextMoment(nowMs = Date.now()): Promise<number | null> {
+    const now = new Date(nowMs).toISOString();
     const db = this.app.db;
     const [post, start, end] = await Promise.all([
       db
@@ -174,44 +172,12 @@ export class ContentSchedule {
         .executeTakeFirst(),
     ]);
     const moments = [post?.at, start?.at, end?.at].filter((v): v is string => typeof v === 'string');
-    return moments.length ? moments.sort()[0]! : null;
+    return moments.length ? Date.parse(moments.sort()[0]!) : null;
   }
 
-  /** Sets the timer for the next moment (after a write, at start, and each time it fires). */
-  async reschedule(): Promise<void> {
-    if (this.closed) return;
-    let next: string | null;
-    try {
-      next = await this.nextMoment();
-    } catch (error) {
-      this.app.log.warn({ err: error }, 'content schedule: could not read the next moment');
-      return;
-    }
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    if (!next || this.closed) return;
-    const wait = Math.min(Math.max(Date.parse(next) - Date.now(), 0) + 20, MAX_WAIT);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.fire();
-    }, wait);
-    this.timer.unref();
-  }
-
-  private async fire(): Promise<void> {
-    try {
-      await Promise.all(PREFIXES.map((p) => this.app.cache.invalidate(p)));
-      // Heard by every instance too; harmless when their own timers fire at the same moment.
-      await (await changeBus(this.app)).publish(`${CONTENT_TOPIC}:schedule`);
-    } catch (error) {
-      this.app.log.warn({ err: error }, 'content schedule: could not drop kept answers');
-    }
-    await this.reschedule();
-  }
-
-  close(): void {
-    this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+  protected async onMoment(): Promise<void> {
+    await Promise.all(PREFIXES.map((p) => this.app.cache.invalidate(p)));
+    // Heard by every instance too; harmless when their own timers fire at the same moment.
+    await (await changeBus(this.app)).publish(`${CONTENT_TOPIC}:schedule`);
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { changeBus } from '../../lib/change-bus';
 import { sendJson } from '../../lib/http';
+import { MomentTimer } from '../../lib/moment-timer';
 import { flashUnitPrice } from './flash';
 
 /**
@@ -17,7 +18,6 @@ const SCHEDULE_KEY = 'promotions:flash-schedule';
 /** Sold counts move with orders; a sold-out item shows its regular price within this long. */
 const SCHEDULE_TTL = 5_000;
 /** Longest wait of the page timer before it reads the schedule again. */
-const MAX_WAIT = 3600_000;
 
 export interface ScheduledFlashItem {
   productId: string;
@@ -162,11 +162,10 @@ export async function sendWithFlash(app: FastifyInstance, reply: FastifyReply, b
  * at the next start or end of a sale, so a page rendered a second before the switch is not served
  * after it. Re-armed after every flash-sale write (on every instance, through the change bus).
  */
-export class FlashSchedule {
-  private timer: NodeJS.Timeout | null = null;
-  private closed = false;
-
-  constructor(private readonly app: FastifyInstance) {}
+export class FlashSchedule extends MomentTimer {
+  constructor(app: FastifyInstance) {
+    super(app, 'flash schedule', 5);
+  }
 
   async nextMoment(now = Date.now()): Promise<number | null> {
     const items = await loadFlashSchedule(this.app, now);
@@ -174,40 +173,9 @@ export class FlashSchedule {
     return moments.length ? Math.min(...moments) : null;
   }
 
-  async reschedule(): Promise<void> {
-    if (this.closed) return;
-    let next: number | null;
-    try {
-      next = await this.nextMoment();
-    } catch (error) {
-      this.app.log.warn({ err: error }, 'flash schedule: could not read the next moment');
-      return;
-    }
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    if (next === null || this.closed) return;
-    const wait = Math.min(Math.max(next - Date.now(), 0) + 5, MAX_WAIT);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.fire();
-    }, wait);
-    this.timer.unref();
-  }
-
-  private async fire(): Promise<void> {
-    try {
-      await this.app.cache.invalidate(SCHEDULE_KEY);
-      await (await changeBus(this.app)).publish(`${FLASH_TOPIC}:switch`);
-    } catch (error) {
-      this.app.log.warn({ err: error }, 'flash schedule: could not drop rendered pages');
-    }
-    await this.reschedule();
-  }
-
-  close(): void {
-    this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+  protected async onMoment(): Promise<void> {
+    await this.app.cache.invalidate(SCHEDULE_KEY);
+    await (await changeBus(this.app)).publish(`${FLASH_TOPIC}:switch`);
   }
 }
 

@@ -1,7 +1,6 @@
 import { promoValidateSchema } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changeBus } from '../../lib/change-bus';
 import { ok } from '../../lib/http';
 import { mergeRefs } from '../cart/lines';
 import { buildCart } from '../cart/quote';
@@ -21,11 +20,7 @@ const promo: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Rendered pages go at each start and end of a flash sale (decision 0350); any instance's write re-arms.
   const schedule = new FlashSchedule(app);
-  (await changeBus(app)).on((topic) => {
-    if (topic === FLASH_TOPIC) void schedule.reschedule();
-  });
-  app.addHook('onReady', async () => schedule.reschedule());
-  app.addHook('onClose', async () => schedule.close());
+  await schedule.attach(FLASH_TOPIC);
 
   app.post(
     '/promo/validate',
