@@ -14,3 +14,17 @@ export function parcelGrams(lines: readonly { weightKg?: number | null; quantity
   }
   return Math.max(100, grams);
 }
+
+/**
+ * The goods' value a parcel declares to the carrier (insurance, decision 0322): the selling price
+ * of its physical lines, before discounts, the same on the checkout page and on the server. Each
+ * carrier caps it at its own limit (shipping/carriers/quotes.ts declaredValue).
+ */
+export function parcelValue(lines: readonly { price: number; quantity: number; kind?: string }[]): number {
+  let value = 0;
+  for (const l of lines) {
+    if (l.kind === 'course') continue;
+    value += Math.max(0, Math.round(l.price)) * Math.max(0, l.quantity);
+  }
+  return value;
+}

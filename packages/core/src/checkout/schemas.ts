@@ -108,6 +108,8 @@ export const shippingAvailableSchema = z.object({
   weight: z.number().min(0).max(100_000).optional(),
   /** The 2025 ward code: the live carriers quote only for a ward (decision 0320). */
   ward: z.string().trim().max(10).optional(),
+  /** The goods' value (core parcelValue) the live carriers insure (decision 0322); the order total when absent. */
+  value: amount.optional(),
 });
 
 /** POST /shipping-methods/calculate: one method (id or code) for an address and total. */

@@ -35,6 +35,8 @@ export interface ShippingMethod {
   estimatedDeliveryTime: DeliveryEstimate;
   createdAt: string;
   updatedAt: string;
+  /** A live carrier's method (decision 0322): the goods' value declared for insurance, which its fee includes. */
+  declaredValue?: Vnd;
 }
 
 /** The fee of one method for one address and order total. */

@@ -8,6 +8,8 @@ export interface ShipmentsTable {
   tracking_code: string;
   label_url: string;
   fee: number;
+  /** The goods' value declared to the carrier for insurance (migration 0058, decision 0322). */
+  declared_value: number;
   state: 'creating' | 'active' | 'cancelled';
   carrier_status: string;
   created_by: string | null;

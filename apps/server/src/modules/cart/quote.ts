@@ -7,6 +7,7 @@ import {
   errorMessage,
   type Language,
   parcelGrams,
+  parcelValue,
   priceCheckout,
 } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
@@ -91,7 +92,7 @@ async function quotedMethod(app: FastifyInstance, input: Omit<CartQuoteInput, 'i
     provinceCode: place.code,
     wardCode: input.ward,
     grams: parcelGrams(lines),
-    value: 0,
+    value: parcelValue(lines),
   });
   return quoted ?? undefined;
 }

@@ -5,13 +5,16 @@ import {
   type Language,
   type PaymentMethod,
   type PlaceOrderInput,
+  parcelGrams,
+  parcelValue,
   type ShippingMethod,
 } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http';
 import { findLegacyWard, findPlace } from '../address/queries';
+import { mergeRefs } from '../cart/lines';
+import { buildCart } from '../cart/quote';
 import { findPaymentMethod } from '../payments/queries';
-import { itemsGrams } from '../shipping/carriers/parcel';
 import { carrierMethodFor } from '../shipping/carriers/quotes';
 import { carrierOf } from '../shipping/carriers/registry';
 import { findShippingMethod } from '../shipping/queries';
@@ -57,12 +60,14 @@ export async function checkReferences(
     let method = own;
     // A live carrier's fee is quoted again here, never taken from the client (decision 0320).
     if (carrier && place.province && place.ward) {
+      // Weight and declared value from the lines priced as the checkout page priced them (/cart/quote).
+      const goods = (await buildCart(app.db, mergeRefs(input.items), lang)).items.filter((l) => l.isAvailable);
       const quoted = await carrierMethodFor(app, carrier.code, {
         provinceCode: place.province.code,
         wardCode: place.ward.code,
         legacyWard: old?.ward.code === place.ward.code ? old.id : null,
-        grams: await itemsGrams(app.db, input.items),
-        value: 0,
+        grams: parcelGrams(goods),
+        value: parcelValue(goods),
       });
       if (quoted) method = quoted;
       else err('shipping.method', 'checkout.shipping.carrierDown');

@@ -153,7 +153,7 @@ const shipping: FastifyPluginAsync = async (base) => {
       },
     },
     async (req) => {
-      const { address, orderTotal, ward, weight } = req.body;
+      const { address, orderTotal, ward, weight, value } = req.body;
       const place = await resolveProvince(app, address);
       // With a ward, the configured carriers quote too; one that does not answer in time is left out (decision 0320).
       const carriers =
@@ -162,8 +162,8 @@ const shipping: FastifyPluginAsync = async (base) => {
               provinceCode: place.code,
               wardCode: ward,
               grams: weight ? Math.max(100, Math.round(weight * 1000)) : DEFAULT_UNIT_GRAMS,
-              // Quotes leave insurance out, as the order's own quote does: the same key, the same fee.
-              value: 0,
+              // The goods' value the page counted (core parcelValue), as the order's own quote does (decision 0322).
+              value: value ?? orderTotal,
             })
           : [];
       const own = (await shippingMethods(app)).filter((m) => m.isActive && !carriers.some((c) => c.code === m.code));

@@ -13,6 +13,9 @@ import {
   ghnNotice,
   ghtkFee,
   ghtkNotice,
+  INSURANCE_LIMIT,
+  insuranceFee,
+  SIM_LABEL_PDF,
   seedCarrierPlaces,
   simulatedCarriers,
 } from './simulator';
@@ -122,11 +125,21 @@ describe.each(dialects)('carriers GHN and GHTK on %s', (dialect) => {
     expect(parcel).toMatchObject({ clientCode: code, cancelled: false });
     // COD: the courier collects the order total.
     expect(parcel?.cod).toBe(Number((await order(code)).total));
+    // The goods' value is declared (insurance), within GHN's limit.
+    expect(parcel?.body.insurance_value).toBe(300_000);
+    expect(shipment.declaredValue).toBe(300_000);
     expect(await order(code)).toMatchObject({
       tracking_number: shipment.trackingCode,
       tracking_url: `https://donhang.ghn.vn/?order_code=${shipment.trackingCode}`,
     });
-    expect(shipment.labelUrl).toBe(`${sim.base}/a5/public-api/printA5?token=print-${shipment.trackingCode}`);
+    // The label goes through the shop (decision 0322): a fresh GHN print token each time.
+    expect(shipment.labelUrl).toBe(`/api/v1/admin/orders/${code}/carrier-shipments/label`);
+    const tokens = sim.count('/shiip/public-api/v2/a5/gen-token');
+    const label = await h.app.inject({ method: 'GET', url: shipment.labelUrl, headers: bearer(staff) });
+    expect(label.statusCode, label.body).toBe(302);
+    expect(label.headers.location).toBe(`${sim.base}/a5/public-api/printA5?token=print-${shipment.trackingCode}`);
+    expect(label.headers['cache-control']).toBe('no-store');
+    expect(sim.count('/shiip/public-api/v2/a5/gen-token')).toBe(tokens + 1);
     const audit = await h.app.db.selectFrom('audit_log').select(['action']).where('action', '=', 'shipment.create').execute();
     expect(audit.length).toBeGreaterThan(0);
 
@@ -139,6 +152,89 @@ describe.each(dialects)('carriers GHN and GHTK on %s', (dialect) => {
     expect(cancelled.json().metadata.shipments[0].state).toBe('cancelled');
     expect(sim.parcels.get(shipment.trackingCode)?.cancelled).toBe(true);
     expect((await order(code)).tracking_number).toBeNull();
+  });
+
+  it('GHTK’s label PDF is fetched with the shop token and streamed to staff only, while the parcel is active', async () => {
+    const { code } = await processingOrder('GHTK');
+    const url = `/api/v1/admin/orders/${code}/carrier-shipments/label`;
+    // No parcel yet.
+    const none = await h.app.inject({ method: 'GET', url, headers: bearer(staff) });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().errorCode).toBe('SHIPMENT_NOT_FOUND');
+    const made = await admin('POST', `/admin/orders/${code}/carrier-shipments`, { carrier: 'GHTK' });
+    expect(made.json().metadata.shipments[0].labelUrl).toBe(url);
+
+    const pdf = await h.app.inject({ method: 'GET', url, headers: bearer(staff) });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="label-S1\.A1\.\d+\.pdf"$/);
+    expect(pdf.headers['cache-control']).toBe('no-store');
+    expect(pdf.rawPayload.equals(SIM_LABEL_PDF)).toBe(true);
+    // The shop token never leaves the server; a customer and a visitor get nothing.
+    expect(pdf.rawPayload.toString('latin1')).not.toContain(CARRIER_SECRETS.ghtkToken);
+    const customer = (await login(h.app, (await createUser(h.app)).email)).token;
+    expect((await h.app.inject({ method: 'GET', url, headers: bearer(customer) })).statusCode).toBe(403);
+    expect((await h.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+
+    // A carrier that refuses (here: a parcel GHTK no longer knows) answers 502 with its reason, never a 500.
+    const label = made.json().metadata.shipments[0].trackingCode as string;
+    sim.parcels.delete(label);
+    const refused = await h.app.inject({ method: 'GET', url, headers: bearer(staff) });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toContain('không tìm thấy vận đơn');
+    // A cancelled parcel has no label.
+    await h.app.db.updateTable('shipments').set({ state: 'cancelled' }).where('tracking_code', '=', label).execute();
+    expect((await h.app.inject({ method: 'GET', url, headers: bearer(staff) })).statusCode).toBe(404);
+  });
+
+  it('quotes, charges and books with the goods’ value declared, within each carrier’s limit (insurance)', async () => {
+    const grams = 1000;
+    const quote = async (value: number) => {
+      const res = await available({ address: '79', ward: '26734', orderTotal: value, weight: grams / 1000, value });
+      expect(res.statusCode, res.body).toBe(200);
+      const list = res.json().metadata as { code: string; fee: number; declaredValue?: number }[];
+      return { ghn: list.find((m) => m.code === 'GHN'), ghtk: list.find((m) => m.code === 'GHTK') };
+    };
+    // 4,000,000 ₫ of goods: both carriers insure all of it, and the fee includes their insurance fee.
+    const mid = await quote(4_000_000);
+    expect(mid.ghn).toMatchObject({ declaredValue: 4_000_000, fee: ghnFee(grams) + insuranceFee(4_000_000) });
+    expect(mid.ghtk).toMatchObject({ declaredValue: 4_000_000, fee: ghtkFee(grams) + insuranceFee(4_000_000) });
+    expect(sim.declared.slice(0, 2).map((d) => d.value)).toEqual([4_000_000, 4_000_000]);
+    // 27,000,000 ₫: GHN insures up to 5,000,000, GHTK up to 20,000,000 (more would be refused).
+    const high = await quote(27_000_000);
+    expect(high.ghn).toMatchObject({
+      declaredValue: INSURANCE_LIMIT.GHN,
+      fee: ghnFee(grams) + insuranceFee(INSURANCE_LIMIT.GHN),
+    });
+    expect(high.ghtk).toMatchObject({
+      declaredValue: INSURANCE_LIMIT.GHTK,
+      fee: ghtkFee(grams) + insuranceFee(INSURANCE_LIMIT.GHTK),
+    });
+
+    // The order of 2 × 2,000,000 ₫ (+ a course-free cart): /cart/quote, the order and the booking declare the same value.
+    const p = await addProduct(h.app, { price: 2_000_000, quantity: 5 });
+    const items = [{ productId: p.id, quantity: 2 }];
+    const cart = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/quote',
+      payload: { items, shippingMethod: 'GHN', province: '79', ward: '26734' },
+    });
+    expect(cart.statusCode, cart.body).toBe(200);
+    const fee = ghnFee(grams) + insuranceFee(4_000_000);
+    expect(cart.json().metadata.shipping).toMatchObject({ method: 'GHN', fee });
+    const placed = await placeOrder(
+      h.app,
+      checkoutBody(items, { shipping: { method: 'GHN' }, payment: { method: 'bank_transfer' } }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const code = placed.json().metadata.code as string;
+    expect(Number((await order(code)).shipping_fee)).toBe(fee);
+    await changeStatus(ordersApp(h.app), code, { status: 'processing', note: '' }, 'system');
+    const made = await admin('POST', `/admin/orders/${code}/carrier-shipments`, { carrier: 'GHTK' });
+    expect(made.statusCode, made.body).toBe(201);
+    const shipment = made.json().metadata.shipments[0];
+    expect(shipment).toMatchObject({ declaredValue: 4_000_000, fee: ghtkFee(grams) + insuranceFee(4_000_000) });
+    expect(sim.parcels.get(shipment.trackingCode)?.body.order).toMatchObject({ value: 4_000_000 });
   });
 
   it('refuses a booking for an unknown carrier, a pending order and a customer', async () => {

@@ -1,23 +1,26 @@
 import { timingSafeEqual } from 'node:crypto';
 import { CarrierError } from './types';
 
-/** A carrier call with a time limit; the answer as an object (anything else throws CarrierError). */
-export async function carrierCall(
-  url: string,
-  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown; timeoutMs: number },
-): Promise<Record<string, unknown>> {
-  let res: Response;
+type CallInit = { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown; timeoutMs: number };
+
+/** A carrier request with a time limit, the body read whole within it (an unreachable carrier throws CarrierError). */
+export async function carrierFetch(url: string, init: CallInit): Promise<{ res: Response; body: Buffer }> {
   try {
-    res = await fetch(url, {
+    const signal = AbortSignal.timeout(init.timeoutMs);
+    const res = await fetch(url, {
       method: init.method,
       headers: { 'content-type': 'application/json', ...init.headers },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(init.timeoutMs),
+      signal,
     });
+    return { res, body: Buffer.from(await res.arrayBuffer()) };
   } catch (err) {
     throw new CarrierError(`${new URL(url).host} unreachable: ${(err as Error).message}`);
   }
-  const raw = await res.text();
+}
+
+/** The JSON object a carrier answered (anything else throws CarrierError). */
+export function carrierJson(url: string, res: Response, raw: string): Record<string, unknown> {
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -26,6 +29,12 @@ export async function carrierCall(
   }
   if (!json || typeof json !== 'object') throw new CarrierError(`${new URL(url).host} answered ${res.status} without an object`);
   return json as Record<string, unknown>;
+}
+
+/** A carrier call with a time limit; the answer as an object (anything else throws CarrierError). */
+export async function carrierCall(url: string, init: CallInit): Promise<Record<string, unknown>> {
+  const { res, body } = await carrierFetch(url, init);
+  return carrierJson(url, res, body.toString('utf8'));
 }
 
 export const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));

@@ -20,8 +20,13 @@ export interface QuoteRequest {
   wardCode: string;
   legacyWard?: string | null;
   grams: number;
-  /** Declared value, VND. */
+  /** The goods' value (core parcelValue), VND: each carrier insures it up to its own limit. */
   value: number;
+}
+
+/** The value declared to a carrier for insurance: the goods' value within the carrier's published limit (decision 0322). */
+export function declaredValue(carrier: Pick<Carrier, 'maxDeclaredValue'>, goodsValue: number): number {
+  return Math.min(Math.max(0, Math.round(goodsValue)), carrier.maxDeclaredValue);
 }
 
 function withDeadline<T>(p: Promise<T>, ms: number): Promise<T> {
@@ -32,23 +37,26 @@ function withDeadline<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, limit]).finally(() => clearTimeout(timer));
 }
 
-/** One carrier's quote (cached per ward, weight and value), or null when it cannot quote in time. */
-export async function carrierQuote(app: App, carrier: Carrier, req: QuoteRequest): Promise<CarrierQuote | null> {
+/** One carrier's quote (cached per ward, weight and declared value), or null when it cannot quote in time. */
+export async function carrierQuote(
+  app: App,
+  carrier: Carrier,
+  req: QuoteRequest,
+): Promise<(CarrierQuote & { declaredValue: number }) | null> {
   if ((downUntil.get(carrier) ?? 0) > Date.now()) return null;
-  const key = `carrier-quote:${carrier.code}:${req.wardCode}:${req.legacyWard ?? ''}:${req.grams}:${req.value}`;
+  const value = declaredValue(carrier, req.value);
+  const key = `carrier-quote:${carrier.code}:${req.wardCode}:${req.legacyWard ?? ''}:${req.grams}:${value}`;
   try {
-    return await app.cache.wrap(key, QUOTE_TTL, async () => {
+    const quote = await app.cache.wrap(key, QUOTE_TTL, async () => {
       const [to, origin] = await Promise.all([
         carrierPlace(app, req.provinceCode, req.wardCode, req.legacyWard),
         shippingOrigin(app),
       ]);
       if (!to) throw new Error(`ward ${req.wardCode} has no pre-2025 mapping`);
       // The whole quote (address look-ups included) within the carrier time limit.
-      return withDeadline(
-        carrier.quote(to, origin?.place ?? null, { grams: req.grams, value: req.value }),
-        app.config.carriers.timeoutMs,
-      );
+      return withDeadline(carrier.quote(to, origin?.place ?? null, { grams: req.grams, value }), app.config.carriers.timeoutMs);
     });
+    return { ...quote, declaredValue: value };
   } catch (err) {
     downUntil.set(carrier, Date.now() + DOWN_FOR);
     app.log.warn({ carrier: carrier.code, err: (err as Error).message }, 'carrier quote failed; the shop’s own methods remain');
@@ -56,8 +64,8 @@ export async function carrierQuote(app: App, carrier: Carrier, req: QuoteRequest
   }
 }
 
-/** A carrier's quote as a shipping method: its fee is the method's only rate, never free by threshold. */
-export function carrierMethod(carrier: Carrier, quote: CarrierQuote): ShippingMethod {
+/** A carrier's quote as a shipping method: its fee (insurance included) is the method's only rate, never free by threshold. */
+export function carrierMethod(carrier: Carrier, quote: CarrierQuote & { declaredValue: number }): ShippingMethod {
   const days = quote.days ?? DEFAULT_DAYS;
   const now = new Date(0).toISOString();
   return {
@@ -76,6 +84,7 @@ export function carrierMethod(carrier: Carrier, quote: CarrierQuote): ShippingMe
     estimatedDeliveryTime: { min: days.min, max: days.max, unit: 'days' },
     createdAt: now,
     updatedAt: now,
+    declaredValue: quote.declaredValue,
   };
 }
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/http';
 import { carrierOf } from './registry';
-import { cancelShipment, createShipment, orderShipments } from './shipments';
+import { cancelShipment, createShipment, orderShipments, shipmentLabel } from './shipments';
 import { handleNotice } from './webhook';
 
 /** Where each carrier posts its status notices (README, "Carriers": register `PUBLIC_URL` + this). */
@@ -80,6 +80,29 @@ const carrierRoutes: FastifyPluginAsync = async (base) => {
     async (req, reply) => {
       reply.status(201);
       return ok(await createShipment(app, req.params.code, req.body.carrier, staff(req), req.lang), 201);
+    },
+  );
+
+  app.get(
+    '/admin/orders/:code/carrier-shipments/label',
+    {
+      schema: {
+        tags,
+        summary:
+          'Print the active parcel’s label: GHTK’s PDF streamed with the shop token, or a redirect to GHN’s print page behind a fresh print token',
+        params: orderCodeParamsSchema,
+      },
+      config: { permission: 'orders.read' },
+    },
+    async (req, reply) => {
+      const { label, trackingCode } = await shipmentLabel(app, req.params.code);
+      reply.header('cache-control', 'no-store');
+      if ('redirect' in label) return reply.redirect(label.redirect, 302);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="label-${trackingCode.replace(/[^\w.-]/g, '_')}.pdf"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(label.pdf);
     },
   );
 

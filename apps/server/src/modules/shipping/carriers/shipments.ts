@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fieldMessage, type Language } from '@sen/core';
+import { fieldMessage, type Language, parcelValue } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
 import type { ShipmentsTable } from '../../../db/tables/shipments';
 import { AppError, notFound } from '../../../lib/http';
@@ -8,24 +8,32 @@ import { isUniqueViolation, writeTransaction } from '../../orders/db';
 import { findOrderByCode } from '../../orders/queries';
 import { itemsGrams } from './parcel';
 import { carrierPlace, shippingOrigin } from './places';
+import { declaredValue } from './quotes';
 import { carrierOf, configuredCarriers } from './registry';
-import { CarrierError } from './types';
+import { CarrierError, type CarrierLabel } from './types';
 
 export interface ShipmentView {
   carrier: string;
   trackingCode: string;
+  /** The shop's own label route while the parcel is active (the carrier's label needs the shop's token, decision 0322). */
   labelUrl: string;
   fee: number;
+  /** The goods' value declared to the carrier (insurance). */
+  declaredValue: number;
   state: ShipmentsTable['state'];
   carrierStatus: string;
   createdAt: string;
 }
 
-const view = (r: ShipmentsTable): ShipmentView => ({
+/** Where staff print an order's active parcel label: the route streams it from the carrier (routes.ts). */
+export const labelPath = (orderCode: string) => `/api/v1/admin/orders/${encodeURIComponent(orderCode)}/carrier-shipments/label`;
+
+const view = (orderCode: string, r: ShipmentsTable): ShipmentView => ({
   carrier: r.carrier,
   trackingCode: r.tracking_code,
-  labelUrl: r.label_url,
+  labelUrl: r.state === 'active' ? labelPath(orderCode) : '',
   fee: Number(r.fee),
+  declaredValue: Number(r.declared_value),
   state: r.state,
   carrierStatus: r.carrier_status,
   createdAt: r.created_at,
@@ -46,7 +54,7 @@ export async function orderShipments(app: FastifyInstance, code: string) {
     .execute();
   return {
     carriers: configuredCarriers(app.config.carriers).map((c) => ({ code: c.code, name: c.name })),
-    shipments: rows.map(view),
+    shipments: rows.map((r) => view(order.code, r)),
   };
 }
 
@@ -89,6 +97,7 @@ export async function createShipment(app: FastifyInstance, code: string, carrier
         tracking_code: `claim:${order.id}`,
         label_url: '',
         fee: 0,
+        declared_value: 0,
         state: 'creating',
         carrier_status: '',
         created_by: actor.id,
@@ -113,13 +122,14 @@ export async function createShipment(app: FastifyInstance, code: string, carrier
   }
 
   let created: Awaited<ReturnType<typeof carrier.create>>;
+  let declared = 0;
   try {
     const [to, from, items] = await Promise.all([
       order.province_code && order.ward_code ? carrierPlace(app, order.province_code, order.ward_code) : null,
       shippingOrigin(app),
       app.db
         .selectFrom('order_items')
-        .select(['product_id', 'name', 'sku', 'quantity', 'kind'])
+        .select(['product_id', 'name', 'sku', 'quantity', 'kind', 'unit_price'])
         .where('order_id', '=', order.id)
         .execute(),
     ]);
@@ -139,12 +149,13 @@ export async function createShipment(app: FastifyInstance, code: string, carrier
           ),
       ),
     );
+    declared = declaredValue(carrier, parcelValue(goods.map((i) => ({ price: Number(i.unit_price), quantity: i.quantity }))));
     const cod = order.payment_method_code.toUpperCase() === 'COD' && order.payment_status !== 'paid' ? Number(order.total) : 0;
     created = await carrier.create({
       orderCode: order.code,
       to: { name: order.full_name, phone: order.phone, address: order.address, place: to },
       from,
-      parcel: { grams, value: Number(order.subtotal) },
+      parcel: { grams, value: declared },
       codAmount: cod,
       items: goods.map((i) => ({ name: i.name, quantity: i.quantity, grams: perUnit, sku: i.sku })),
       note: order.notes,
@@ -162,8 +173,9 @@ export async function createShipment(app: FastifyInstance, code: string, carrier
       .set({
         carrier: carrier.code,
         tracking_code: created.trackingCode,
-        label_url: created.labelUrl,
+        label_url: labelPath(order.code),
         fee: created.fee,
+        declared_value: declared,
         state: 'active',
         updated_at: stamp,
       })
@@ -184,8 +196,8 @@ export async function createShipment(app: FastifyInstance, code: string, carrier
         code: order.code,
         carrier: carrier.code,
         trackingNumber: created.trackingCode,
-        labelUrl: created.labelUrl,
         fee: created.fee,
+        declaredValue: declared,
       },
     });
   });
@@ -229,4 +241,28 @@ export async function cancelShipment(app: FastifyInstance, code: string, actor: 
     });
   });
   return orderShipments(app, code);
+}
+
+/**
+ * The label of the order's active parcel, asked of its carrier with the shop's token (decision
+ * 0322). Reading only: nothing is written. A carrier that refuses answers 502 with its reason.
+ */
+export async function shipmentLabel(app: FastifyInstance, code: string): Promise<{ label: CarrierLabel; trackingCode: string }> {
+  const order = await findOrderByCode(app.db, code);
+  if (!order) throw notFound('ORDER_NOT_FOUND');
+  const row = await app.db
+    .selectFrom('shipments')
+    .select(['carrier', 'tracking_code'])
+    .where('order_id', '=', order.id)
+    .where('state', '=', 'active')
+    .executeTakeFirst();
+  if (!row) throw notFound('SHIPMENT_NOT_FOUND');
+  const carrier = carrierOf(app.config.carriers, row.carrier);
+  if (!carrier) throw new AppError(409, 'CARRIER_NOT_CONFIGURED', { carrier: row.carrier });
+  try {
+    return { label: await carrier.label(row.tracking_code), trackingCode: row.tracking_code };
+  } catch (err) {
+    app.log.warn({ carrier: carrier.code, order: order.code, err: (err as Error).message }, 'carrier label failed');
+    throw carrierFailed(err);
+  }
 }

@@ -34,6 +34,17 @@ export function simulatedCarriers(sim: CarrierSimulator, timeoutMs = 800): Carri
 export const ghnFee = (grams: number) => 22_000 + Math.max(0, Math.ceil((grams - 500) / 500)) * 5_000;
 /** GHTK's fee: 30,000 ₫ up to 1 kg, 2,500 ₫ per further 500 g. */
 export const ghtkFee = (grams: number) => 30_000 + Math.max(0, Math.ceil((grams - 1000) / 500)) * 2_500;
+/**
+ * The simulated insurance fee on a declared value (both carriers): 0.5 % of a value above
+ * 1,000,000 ₫, nothing below. Each carrier refuses a value above its published limit.
+ */
+export const insuranceFee = (value: number) => (value > 1_000_000 ? Math.round(value * 0.005) : 0);
+export const INSURANCE_LIMIT = { GHN: 5_000_000, GHTK: 20_000_000 } as const;
+/** The label PDF the simulated GHTK answers (a real, if tiny, PDF document). */
+export const SIM_LABEL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
 /** The days GHN's leadtime promises. */
 export const GHN_DAYS = 2;
 
@@ -116,7 +127,7 @@ export interface SimParcel {
 
 /**
  * One HTTP server on 127.0.0.1 answering like GHN (master data, available services, fee,
- * leadtime, create, print token, cancel) and GHTK (fee, order, cancel), refusing calls without
+ * leadtime, create, print token, cancel) and GHTK (fee, order, label PDF, cancel), refusing calls without
  * the right Token (and GHN ShopId). `down` makes it hold every answer past the carriers' time
  * limit; `calls` counts each path.
  */
@@ -131,6 +142,8 @@ export class CarrierSimulator {
   private held: http.ServerResponse[] = [];
   /** The fee GHN answered last (the browser test compares it with the page). */
   lastGhnFee = 0;
+  /** The declared values each carrier's fee API was asked with, last first. */
+  readonly declared: { carrier: 'GHN' | 'GHTK'; value: number }[] = [];
   private provinces = GHN_PROVINCES.map((p) => ({ ...p }));
   private districts: Record<number, { DistrictID: number; DistrictName: string }[]> = structuredClone(GHN_DISTRICTS) as Record<
     number,
@@ -196,7 +209,7 @@ export class CarrierSimulator {
       res.end(JSON.stringify(value));
     };
     if (url.pathname.startsWith('/shiip/public-api/')) return this.ghn(url, req, body, json);
-    if (url.pathname.startsWith('/services/')) return this.ghtk(url, req, body, json);
+    if (url.pathname.startsWith('/services/')) return this.ghtk(url, req, res, body, json);
     json(404, { message: 'not found' });
   }
 
@@ -225,9 +238,13 @@ export class CarrierSimulator {
         ]);
       case '/v2/shipping-order/fee': {
         if (!body.to_district_id || !body.to_ward_code || !body.weight) return json(400, { code: 400, message: 'missing field' });
-        const total = ghnFee(Number(body.weight));
+        const value = Number(body.insurance_value ?? 0);
+        if (value > INSURANCE_LIMIT.GHN) return json(400, { code: 400, message: 'insurance_value tối đa 5.000.000' });
+        this.declared.unshift({ carrier: 'GHN', value });
+        const service = ghnFee(Number(body.weight));
+        const total = service + insuranceFee(value);
         this.lastGhnFee = total;
-        return okData({ total, service_fee: total, insurance_fee: 0 });
+        return okData({ total, service_fee: service, insurance_fee: insuranceFee(value) });
       }
       case '/v2/shipping-order/leadtime':
         if (!body.service_id) return json(400, { code: 400, message: 'service_id is required' });
@@ -247,6 +264,8 @@ export class CarrierSimulator {
           'required_note',
         ])
           if (body[f] === undefined || body[f] === '') return json(400, { code: 400, message: `${f} is required` });
+        if (Number(body.insurance_value ?? 0) > INSURANCE_LIMIT.GHN)
+          return json(400, { code: 400, message: 'insurance_value tối đa 5.000.000' });
         const code = `GHN${String(++this.seq).padStart(5, '0')}VN`;
         this.parcels.set(code, {
           carrier: 'GHN',
@@ -258,7 +277,7 @@ export class CarrierSimulator {
         });
         return okData({
           order_code: code,
-          total_fee: ghnFee(Number(body.weight)),
+          total_fee: ghnFee(Number(body.weight)) + insuranceFee(Number(body.insurance_value ?? 0)),
           expected_delivery_time: new Date().toISOString(),
         });
       }
@@ -279,7 +298,13 @@ export class CarrierSimulator {
     }
   }
 
-  private ghtk(url: URL, req: http.IncomingMessage, body: Record<string, unknown>, json: (s: number, v: unknown) => void) {
+  private ghtk(
+    url: URL,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    body: Record<string, unknown>,
+    json: (s: number, v: unknown) => void,
+  ) {
     if (req.headers.token !== CARRIER_SECRETS.ghtkToken) {
       this.rejected.push(`ghtk token ${url.pathname}`);
       return json(401, { success: false, message: 'Token không hợp lệ' });
@@ -288,9 +313,11 @@ export class CarrierSimulator {
       const q = url.searchParams;
       for (const f of ['pick_province', 'pick_district', 'province', 'district', 'weight'])
         if (!q.get(f)) return json(200, { success: false, message: `Thiếu ${f}` });
+      const value = Number(q.get('value') ?? 0);
+      this.declared.unshift({ carrier: 'GHTK', value });
       return json(200, {
         success: true,
-        fee: { name: 'area1', fee: ghtkFee(Number(q.get('weight'))), insurance_fee: 0, delivery: true },
+        fee: { name: 'area1', fee: ghtkFee(Number(q.get('weight'))), insurance_fee: insuranceFee(value), delivery: true },
       });
     }
     if (url.pathname === '/services/shipment/order' && req.method === 'POST') {
@@ -309,6 +336,14 @@ export class CarrierSimulator {
         'district',
       ])
         if (!order[f]) return json(200, { success: false, message: `Thiếu ${f}` });
+      const value = Number(order.value ?? 0);
+      if (!(value > 0)) return json(422, { success: false, error_code: 30110, message: 'Giá trị hàng hoá phải lớn hơn 0.' });
+      if (value > INSURANCE_LIMIT.GHTK)
+        return json(400, {
+          success: false,
+          error_code: 30608,
+          message: 'GHTK chưa hỗ trợ giao hàng đơn có giá trị đóng khai giá lớn hơn 20.000.000đ.',
+        });
       const label = `S1.A1.${String(++this.seq).padStart(8, '0')}`;
       this.parcels.set(label, {
         carrier: 'GHTK',
@@ -325,8 +360,17 @@ export class CarrierSimulator {
       return json(200, {
         success: true,
         message: '',
-        order: { partner_id: order.id, label, fee: ghtkFee(grams), insurance_fee: 0 },
+        order: { partner_id: order.id, label, fee: ghtkFee(grams), insurance_fee: insuranceFee(value) },
       });
+    }
+    const printed = url.pathname.match(/^\/services\/label\/(.+)$/);
+    if (printed && req.method === 'GET') {
+      const p = this.parcels.get(decodeURIComponent(printed[1] ?? ''));
+      if (!p || p.carrier !== 'GHTK' || p.cancelled)
+        return json(200, { success: false, message: 'Mã vận đơn không hợp lệ, không tìm thấy vận đơn' });
+      res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename=""' });
+      res.end(SIM_LABEL_PDF);
+      return;
     }
     const cancel = url.pathname.match(/^\/services\/shipment\/cancel\/(.+)$/);
     if (cancel && req.method === 'POST') {

@@ -16,7 +16,7 @@ export interface CarrierPlace {
 
 export interface Parcel {
   grams: number;
-  /** Declared value (insurance), VND. */
+  /** Declared value (insurance), VND, already within the carrier's `maxDeclaredValue` (quotes.ts declaredValue). */
   value: number;
 }
 
@@ -49,10 +49,15 @@ export interface CreatedShipment {
   trackingCode: string;
   /** The carrier's public tracking page (the buyer sees it on the order). */
   trackingUrl: string;
-  /** The printable label (staff only). */
-  labelUrl: string;
   fee: number;
 }
+
+/**
+ * A parcel's printable label, fetched when staff print it (decision 0322): GHTK's PDF (its API
+ * needs the shop token, so the shop streams it), or a GHN print page behind a fresh print token
+ * (GHN's tokens last 30 minutes, so none is kept).
+ */
+export type CarrierLabel = { pdf: Buffer } | { redirect: string };
 
 /** What a status notice means for the order (the state machine decides if it may move). */
 export type CarrierMilestone = 'shipped' | 'delivered' | 'returned' | null;
@@ -70,9 +75,12 @@ export interface CarrierNotice {
 export interface Carrier {
   readonly code: CarrierCode;
   readonly name: string;
+  /** The most the carrier insures (its published limit for the declared value), VND. */
+  readonly maxDeclaredValue: number;
   quote(to: CarrierPlace, from: CarrierPlace | null, parcel: Parcel): Promise<CarrierQuote>;
   create(input: ShipmentInput): Promise<CreatedShipment>;
   cancel(trackingCode: string): Promise<void>;
+  label(trackingCode: string): Promise<CarrierLabel>;
   /** Whether a notice carries the secret the shop registered with the carrier. */
   authorized(headers: Record<string, unknown>, query: Record<string, unknown>, body: Record<string, unknown>): boolean;
   /** Reads a status notice; null when it is not one (e.g. a weight update without a status). */

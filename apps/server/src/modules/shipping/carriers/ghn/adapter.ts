@@ -4,6 +4,7 @@ import { matchPlace } from '../names';
 import {
   type Carrier,
   CarrierError,
+  type CarrierLabel,
   type CarrierNotice,
   type CarrierPlace,
   type CarrierQuote,
@@ -48,6 +49,8 @@ const names = (x: { NameExtension?: string[] }, own: string) => [own, ...(x.Name
 export class GhnCarrier implements Carrier {
   readonly code = 'GHN' as const;
   readonly name = 'Giao Hàng Nhanh';
+  /** GHN's `insurance_value`: "Tối đa 5.000.000" (fee and create-order APIs). */
+  readonly maxDeclaredValue = 5_000_000;
   private master = new Map<string, { at: number; value: Promise<unknown[]> }>();
 
   constructor(
@@ -118,7 +121,8 @@ export class GhnCarrier implements Carrier {
       ...(service ? { service_id: service } : { service_type_id: STANDARD }),
       weight: parcel.grams,
       ...BOX,
-      insurance_value: Math.min(parcel.value, 5_000_000),
+      // The total includes GHN's insurance fee on the declared value.
+      insurance_value: parcel.value,
     })) as { total?: unknown } | null;
     const total = Number(fee?.total);
     if (!Number.isFinite(total) || total < 0) throw new CarrierError('GHN answered no fee');
@@ -166,20 +170,25 @@ export class GhnCarrier implements Carrier {
         .slice(0, 2000),
       weight: input.parcel.grams,
       ...BOX,
-      insurance_value: Math.min(input.parcel.value, 5_000_000),
+      insurance_value: input.parcel.value,
       service_type_id: STANDARD,
       items: input.items.map((i) => ({ name: i.name, code: i.sku, quantity: i.quantity, weight: i.grams })),
     })) as { order_code?: unknown; total_fee?: unknown } | null;
     const code = str(data?.order_code);
     if (!code) throw new CarrierError('GHN answered no order code');
-    const print = (await this.call('/v2/a5/gen-token', { order_codes: [code] })) as { token?: unknown } | null;
-    const token = str(print?.token);
     return {
       trackingCode: code,
       trackingUrl: `https://donhang.ghn.vn/?order_code=${encodeURIComponent(code)}`,
-      labelUrl: token ? `${this.cfg.endpoint}/a5/public-api/printA5?token=${encodeURIComponent(token)}` : '',
       fee: Math.round(Number(data?.total_fee) || 0),
     };
+  }
+
+  /** GHN's A5 print page, behind a print token asked for now (a token lasts 30 minutes). */
+  async label(trackingCode: string): Promise<CarrierLabel> {
+    const print = (await this.call('/v2/a5/gen-token', { order_codes: [trackingCode] })) as { token?: unknown } | null;
+    const token = str(print?.token);
+    if (!token) throw new CarrierError('GHN answered no print token');
+    return { redirect: `${this.cfg.endpoint}/a5/public-api/printA5?token=${encodeURIComponent(token)}` };
   }
 
   async cancel(trackingCode: string): Promise<void> {

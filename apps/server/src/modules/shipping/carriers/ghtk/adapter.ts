@@ -1,8 +1,9 @@
 import type { GhtkConfig } from '../config';
-import { carrierCall, sameSecret, str } from '../http';
+import { carrierCall, carrierFetch, carrierJson, sameSecret, str } from '../http';
 import {
   type Carrier,
   CarrierError,
+  type CarrierLabel,
   type CarrierNotice,
   type CarrierPlace,
   type CarrierQuote,
@@ -20,6 +21,8 @@ import { ghtkMilestone } from './status';
 export class GhtkCarrier implements Carrier {
   readonly code = 'GHTK' as const;
   readonly name = 'Giao Hàng Tiết Kiệm';
+  /** GHTK refunds at most 20,000,000 ₫ of the declared `value` (its order API, tag 2), and refuses more (error 30608). */
+  readonly maxDeclaredValue = 20_000_000;
 
   constructor(
     private cfg: GhtkConfig,
@@ -52,11 +55,14 @@ export class GhtkCarrier implements Carrier {
       deliver_option: 'none',
     });
     const res = await this.call(`/services/shipment/fee?${q}`, 'GET');
-    const fee = res.fee as { fee?: unknown; delivery?: unknown } | undefined;
+    const fee = res.fee as { fee?: unknown; insurance_fee?: unknown; delivery?: unknown } | undefined;
     const amount = Number(fee?.fee);
-    if (!Number.isFinite(amount) || amount < 0) throw new CarrierError('GHTK answered no fee');
+    // GHTK answers the insurance fee on the declared value apart from the freight.
+    const insurance = Number(fee?.insurance_fee ?? 0);
+    if (!Number.isFinite(amount) || amount < 0 || !Number.isFinite(insurance) || insurance < 0)
+      throw new CarrierError('GHTK answered no fee');
     if (fee?.delivery === false) throw new CarrierError('GHTK does not deliver to this address');
-    return { fee: Math.round(amount), days: null };
+    return { fee: Math.round(amount + insurance), days: null };
   }
 
   async create(input: ShipmentInput): Promise<CreatedShipment> {
@@ -90,16 +96,28 @@ export class GhtkCarrier implements Carrier {
         transport: 'road',
       },
     });
-    const order = res.order as { label?: unknown; fee?: unknown } | undefined;
+    const order = res.order as { label?: unknown; fee?: unknown; insurance_fee?: unknown } | undefined;
     const label = str(order?.label);
     if (!label) throw new CarrierError('GHTK answered no label');
     return {
       trackingCode: label,
       trackingUrl: `https://i.ghtk.vn/${encodeURIComponent(label)}`,
-      // GHTK's printable label needs the shop's token: staff print it from GHTK's own portal.
-      labelUrl: '',
-      fee: Math.round(Number(order?.fee) || 0),
+      fee: Math.round((Number(order?.fee) || 0) + (Number(order?.insurance_fee) || 0)),
     };
+  }
+
+  /** GHTK's label PDF (A6, portrait): its API needs the shop token, so the shop fetches it for staff. */
+  async label(trackingCode: string): Promise<CarrierLabel> {
+    const url = `${this.cfg.endpoint}/services/label/${encodeURIComponent(trackingCode)}?original=portrait&page_size=A6`;
+    const { res, body } = await carrierFetch(url, {
+      method: 'GET',
+      headers: { Token: this.cfg.token },
+      timeoutMs: this.timeoutMs,
+    });
+    // Only a PDF is passed on; GHTK answers a refusal as JSON.
+    if (res.ok && body.subarray(0, 5).toString('latin1') === '%PDF-') return { pdf: body };
+    const json = res.headers.get('content-type')?.includes('json') ? carrierJson(url, res, body.toString('utf8')) : {};
+    throw new CarrierError(str(json.message) || `GHTK answered ${res.status} without a label`);
   }
 
   async cancel(trackingCode: string): Promise<void> {
