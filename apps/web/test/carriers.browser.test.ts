@@ -9,8 +9,9 @@ import { type RunningApp, startApp } from './support/app';
 
 /*
  * Carriers (issue 14) against the built app and a local GHN/GHTK simulator: the checkout's
- * shipping step shows GHN's fee for the chosen ward, the order is charged that fee, and staff
- * book the parcel from the order page and see its tracking number.
+ * shipping step shows GHN's fee and the declared (insured) value for the chosen ward, the order is
+ * charged that fee, and staff book the parcel from the order page, see its tracking number and
+ * declared value, and print its label through the shop.
  */
 
 const PASSWORD = 'Sen@12345';
@@ -84,6 +85,12 @@ describe('carriers', () => {
     expect(sim.lastGhnFee).toBeGreaterThan(0);
     const fee = sim.lastGhnFee;
     expect((await ghn.textContent())?.replace(/\s/g, ' ')).toContain(formatVnd(fee).replace(/\s/g, ' '));
+    // The goods' value is declared to GHN (insurance) and shown with its quote (decision 0322).
+    const declared = sim.declared.find((d) => d.carrier === 'GHN')?.value ?? 0;
+    expect(declared).toBeGreaterThan(0);
+    expect((await page.getByTestId('shipping-declared-GHN').textContent())?.replace(/\s/g, ' ')).toContain(
+      formatVnd(declared).replace(/\s/g, ' '),
+    );
     await ghn.click();
     await page.getByTestId('shipping-fee-note').waitFor();
     await page.screenshot({ path: `${app.dataDir}/../sen-carriers-checkout-1280.png`, fullPage: true });
@@ -124,7 +131,17 @@ describe('carriers', () => {
     const number = (await tracking.textContent())?.trim() ?? '';
     expect(sim.parcels.get(number)?.clientCode).toBe(code);
     await expect.poll(() => page.getByTestId('tracking-number').textContent()).toContain(number);
-    expect(await page.getByTestId('shipment-label').getAttribute('href')).toContain('/a5/public-api/printA5?token=');
+    expect((await page.getByTestId('shipment-declared').textContent())?.replace(/\s/g, ' ')).toContain(
+      formatVnd(declared).replace(/\s/g, ' '),
+    );
+    // The label goes through the shop's route, which asks GHN for a fresh print token and sends the tab there.
+    const label = page.getByTestId('shipment-label');
+    expect(await label.getAttribute('href')).toBe(`/api/v1/admin/orders/${code}/carrier-shipments/label`);
+    const [printed] = await Promise.all([context.waitForEvent('page'), label.click()]);
+    await printed.getByTestId('ghn-label').waitFor({ timeout: 15_000 });
+    expect(printed.url()).toBe(`${sim.base}/a5/public-api/printA5?token=print-${number}`);
+    expect(await printed.getByTestId('ghn-label').textContent()).toContain(number);
+    await printed.close();
     await page.screenshot({ path: `${app.dataDir}/../sen-carriers-admin-1280.png`, fullPage: true });
     expect(sim.rejected).toEqual([]);
     await context.close();

@@ -81,7 +81,7 @@ export function checkoutApi(client: ApiClient) {
       province: string,
       orderTotal: number,
       signal?: AbortSignal,
-      parcel: { ward?: string; weight?: number } = {},
+      parcel: { ward?: string; weight?: number; value?: number } = {},
     ) =>
       client.post<AvailableShippingMethod[]>(
         '/shipping-methods/available',

@@ -1,6 +1,6 @@
 import type { CartQuote } from '@sen/core';
 import { checkoutApi } from '@sen/core/api/checkout';
-import { parcelGrams } from '@sen/core/carriers/parcel';
+import { parcelGrams, parcelValue } from '@sen/core/carriers/parcel';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/browser-api';
@@ -212,6 +212,7 @@ export function CheckoutPage() {
               province={info.city}
               ward={info.ward}
               weight={quote ? parcelGrams(quote.items.filter((l) => l.isAvailable)) / 1000 : undefined}
+              value={quote ? parcelValue(quote.items.filter((l) => l.isAvailable)) : undefined}
               orderTotal={quote?.orderTotal ?? 0}
               selected={shipping}
               onSelect={setShipping}

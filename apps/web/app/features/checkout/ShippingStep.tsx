@@ -13,6 +13,8 @@ interface Props {
   /** With the ward and the parcel's weight (kg), the live carriers quote too (decision 0320). */
   ward?: string;
   weight?: number;
+  /** The goods' value the carriers insure (core parcelValue, decision 0322). */
+  value?: number;
   /** The real order total (the spec's demo passed 0): free shipping is decided on it. */
   orderTotal: number;
   selected: string;
@@ -25,11 +27,23 @@ interface Props {
 }
 
 /** Spec 2 "Shipping step". */
-export function ShippingStep({ province, ward, weight, orderTotal, selected, error, onSelect, onBack, onNext, children }: Props) {
+export function ShippingStep({
+  province,
+  ward,
+  weight,
+  value,
+  orderTotal,
+  selected,
+  error,
+  onSelect,
+  onBack,
+  onNext,
+  children,
+}: Props) {
   const t = useT();
   const { state, retry } = useMethods<AvailableShippingMethod>(
-    (signal) => checkoutApi(api).shippingMethods(province, orderTotal, signal, { ward: ward || undefined, weight }),
-    [province, ward, weight, orderTotal],
+    (signal) => checkoutApi(api).shippingMethods(province, orderTotal, signal, { ward: ward || undefined, weight, value }),
+    [province, ward, weight, value, orderTotal],
   );
   const methods = state.status === 'ready' ? state.items : [];
   const chosen = methods.find((m) => m.code === selected);
@@ -78,6 +92,11 @@ export function ShippingStep({ province, ward, weight, orderTotal, selected, err
               {m.carrier ? `${m.carrier} · ` : ''}
               {t('checkout.ship.estimate', { text: m.estimatedDelivery.text })}
             </p>
+            {(m.declaredValue ?? 0) > 0 && (
+              <p className="mt-0.5 text-xs text-fg-muted" data-testid={`shipping-declared-${m.code}`}>
+                {t('checkout.ship.declared', { value: vnd(m.declaredValue ?? 0) })}
+              </p>
+            )}
           </MethodCard>
         ))}
       </div>

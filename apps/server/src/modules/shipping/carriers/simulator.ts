@@ -208,6 +208,15 @@ export class CarrierSimulator {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(value));
     };
+    if (url.pathname === '/a5/public-api/printA5') {
+      // GHN's print page: public, behind the print token (the shop's own token is not needed).
+      const code = (url.searchParams.get('token') ?? '').replace(/^print-/, '');
+      const p = this.parcels.get(code);
+      if (!p || p.carrier !== 'GHN') return json(404, { code: 404, message: 'token không hợp lệ' });
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><title>GHN A5</title><h1 data-testid="ghn-label">Nhãn GHN ${code}</h1>`);
+      return;
+    }
     if (url.pathname.startsWith('/shiip/public-api/')) return this.ghn(url, req, body, json);
     if (url.pathname.startsWith('/services/')) return this.ghtk(url, req, res, body, json);
     json(404, { message: 'not found' });

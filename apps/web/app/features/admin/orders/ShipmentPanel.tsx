@@ -2,7 +2,8 @@ import { isApiError } from '@sen/core/api-client';
 import type { AdminOrder } from '@sen/core/checkout/order-admin';
 import { formatVnd } from '@sen/core/money';
 import { clsx } from 'clsx';
-import { useCallback, useEffect, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useState } from 'react';
+import { api } from '../../api/browser-api';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
@@ -10,9 +11,24 @@ import { btn, btnDanger, btnPrimary, card } from '../kit/classes';
 import { adminOrdersApi, type OrderShipments } from './api';
 
 /**
+ * Opens the parcel's label in a new tab. The label route reads with the page's sign-in cookie,
+ * which lasts as long as the access token: a call through the API client first renews both when
+ * they lapsed. The tab is opened at once, inside the click, so no popup blocker stops it.
+ */
+async function openLabel(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const href = event.currentTarget.href;
+  const tab = window.open('about:blank', '_blank');
+  await api.get('/me').catch(() => undefined);
+  if (!tab) return window.location.assign(href);
+  tab.opener = null;
+  tab.location.href = href;
+}
+
+/**
  * The order detail's carrier box (issue 14): with GHN or GHTK configured, staff book the parcel
- * of a processing order (the tracking number and label link go on the order) and cancel it
- * before pick-up. The carrier's notices then move the order on their own.
+ * of a processing order (the tracking number and label link go on the order), print its label
+ * through the shop (decision 0322) and cancel it before pick-up. The carrier's notices then move the order on their own.
  */
 export function ShipmentPanel({ order, canWrite, onChanged }: { order: AdminOrder; canWrite: boolean; onChanged: () => void }) {
   const t = useT();
@@ -65,12 +81,24 @@ export function ShipmentPanel({ order, canWrite, onChanged }: { order: AdminOrde
             </span>
           </p>
           {active.fee > 0 && <p className="text-fg-muted">{t('adminOrders.shipment.fee', { fee: formatVnd(active.fee) })}</p>}
+          {active.declaredValue > 0 && (
+            <p className="text-fg-muted" data-testid="shipment-declared">
+              {t('adminOrders.shipment.declared', { value: formatVnd(active.declaredValue) })}
+            </p>
+          )}
           {active.carrierStatus && (
             <p className="text-fg-muted">{t('adminOrders.shipment.status', { status: active.carrierStatus })}</p>
           )}
           <div className="flex flex-wrap gap-2 pt-2">
             {active.labelUrl && (
-              <a className={btn} href={active.labelUrl} target="_blank" rel="noopener noreferrer" data-testid="shipment-label">
+              <a
+                className={btn}
+                href={active.labelUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={(e) => void openLabel(e)}
+                data-testid="shipment-label"
+              >
                 {t('adminOrders.shipment.label')}
               </a>
             )}

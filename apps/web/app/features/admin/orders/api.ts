@@ -15,8 +15,11 @@ const path = (s: string) => encodeURIComponent(s);
 export interface Shipment {
   carrier: string;
   trackingCode: string;
+  /** The shop's own label route while the parcel is active (the carrier's label needs the shop token). */
   labelUrl: string;
   fee: number;
+  /** The goods' value declared to the carrier (insurance). */
+  declaredValue: number;
   state: 'active' | 'cancelled';
   carrierStatus: string;
   createdAt: string;

@@ -120,6 +120,7 @@ export const de: Record<Key, string> = {
   'adminOrders.shipment.onlyProcessing': 'Bestätigen Sie die Bestellung (In Bearbeitung), bevor Sie eine Sendung erstellen.',
   'adminOrders.shipment.label': 'Etikett drucken',
   'adminOrders.shipment.fee': 'Gebühr des Versanddienstes: {fee}',
+  'adminOrders.shipment.declared': 'Deklarierter Warenwert (Versicherung): {value}',
   'adminOrders.shipment.status': 'Status beim Versanddienst: {status}',
   'adminOrders.shipment.cancel': 'Sendung stornieren',
   'adminOrders.shipment.cancelTitle': 'Sendung {code} stornieren?',

@@ -118,6 +118,7 @@ export const en: Record<Key, string> = {
   'adminOrders.shipment.onlyProcessing': 'Confirm the order (Processing) before creating a shipment.',
   'adminOrders.shipment.label': 'Print label',
   'adminOrders.shipment.fee': 'Carrier fee: {fee}',
+  'adminOrders.shipment.declared': 'Declared value (insurance): {value}',
   'adminOrders.shipment.status': 'Carrier status: {status}',
   'adminOrders.shipment.cancel': 'Cancel shipment',
   'adminOrders.shipment.cancelTitle': 'Cancel shipment {code}?',

@@ -118,6 +118,7 @@ export const fr: Record<Key, string> = {
   'adminOrders.shipment.onlyProcessing': 'Confirmez la commande (En traitement) avant de créer une expédition.',
   'adminOrders.shipment.label': 'Imprimer l’étiquette',
   'adminOrders.shipment.fee': 'Frais du transporteur : {fee}',
+  'adminOrders.shipment.declared': 'Valeur déclarée (assurance) : {value}',
   'adminOrders.shipment.status': 'Statut transporteur : {status}',
   'adminOrders.shipment.cancel': 'Annuler l’expédition',
   'adminOrders.shipment.cancelTitle': 'Annuler l’expédition {code} ?',

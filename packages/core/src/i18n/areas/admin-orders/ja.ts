@@ -116,6 +116,7 @@ export const ja: Record<Key, string> = {
   'adminOrders.shipment.onlyProcessing': '送り状を作成する前に注文を確認（処理中）してください。',
   'adminOrders.shipment.label': 'ラベルを印刷',
   'adminOrders.shipment.fee': '配送業者の料金: {fee}',
+  'adminOrders.shipment.declared': '申告価格（保険）: {value}',
   'adminOrders.shipment.status': '配送業者のステータス: {status}',
   'adminOrders.shipment.cancel': '送り状をキャンセル',
   'adminOrders.shipment.cancelTitle': '送り状 {code} をキャンセルしますか？',

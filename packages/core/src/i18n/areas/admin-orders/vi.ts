@@ -115,6 +115,7 @@ export const vi = {
   'adminOrders.shipment.onlyProcessing': 'Xác nhận đơn (Đang xử lý) trước khi tạo vận đơn.',
   'adminOrders.shipment.label': 'In nhãn',
   'adminOrders.shipment.fee': 'Phí hãng: {fee}',
+  'adminOrders.shipment.declared': 'Khai giá bảo hiểm: {value}',
   'adminOrders.shipment.status': 'Trạng thái hãng: {status}',
   'adminOrders.shipment.cancel': 'Hủy vận đơn',
   'adminOrders.shipment.cancelTitle': 'Hủy vận đơn {code}?',

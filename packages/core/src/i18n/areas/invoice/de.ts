@@ -4,6 +4,7 @@ import type { InvoiceKey } from './vi';
 export const de: Record<InvoiceKey, string> = {
   'invoice.ask': 'Ich brauche eine Rechnung mit MwSt. (Firma)',
   'invoice.hint': 'Die E-Rechnung geht an die Rechnungs-E-Mail.',
+  'checkout.ship.declared': 'Ware versichert mit {value} (Versicherung im Preis enthalten)',
   'invoice.companyName': 'Firmenname',
   'invoice.taxCode': 'Steuernummer (MST)',
   'invoice.address': 'Firmenadresse',

@@ -8,4 +8,5 @@ export const en: Record<InvoiceKey, string> = {
   'invoice.taxCode': 'Tax code (MST)',
   'invoice.address': 'Company address',
   'invoice.email': 'Invoice e-mail',
+  'checkout.ship.declared': 'Goods insured for {value} (the fee includes insurance)',
 };

@@ -8,4 +8,5 @@ export const fr: Record<InvoiceKey, string> = {
   'invoice.taxCode': 'Code fiscal (MST)',
   'invoice.address': 'Adresse de la société',
   'invoice.email': 'E-mail de facturation',
+  'checkout.ship.declared': 'Marchandise assurée pour {value} (frais d’assurance inclus)',
 };
