@@ -10,6 +10,7 @@ import {
   type OrderEdit,
   type OrderEditResult,
   type OrderEditTotals,
+  parcelValue,
   priceCheckout,
   pricePromotions,
 } from '@sen/core';
@@ -23,6 +24,8 @@ import { loadProducts, productLine, productOrThrow, purchasable } from '../cart/
 import { findPaymentMethod } from '../payments/queries';
 import { toRule } from '../promo/promotions';
 import { noticeLowStock } from '../realtime/staff-notify';
+import { itemsGrams } from '../shipping/carriers/parcel';
+import { carrierMethodFor } from '../shipping/carriers/quotes';
 import { findShippingMethod } from '../shipping/queries';
 import { adjustStoreStock } from '../stores/stock';
 import { type Tx, writeTransaction } from './db';
@@ -253,11 +256,35 @@ export async function editOrder(
         quantity: l.quantity,
       }));
       const outcome = pricePromotions(priced, rules, { now, code: row.coupon_code, customerUses: {} });
+      // A live carrier's order (GHN, GHTK) has no method row: its fee is asked again for the edited
+      // parcel and address, as checkout does (decisions 0320, 0322); through this transaction's
+      // connection, and within the carrier time limit.
+      let shipping = method;
+      if (!shipping && row.requires_shipping === 1 && row.shipping_method_code) {
+        const goods = lines.filter((l) => l.kind === 'product');
+        const quoted = await carrierMethodFor(
+          { db: trx, cache: app.cache, config: app.config, log: app.log },
+          row.shipping_method_code,
+          {
+            provinceCode: place?.province?.code ?? row.province_code ?? '',
+            wardCode: place?.ward?.code ?? row.ward_code ?? '',
+            grams: await itemsGrams(
+              trx,
+              goods.map((l) => ({ productId: l.product ?? undefined, quantity: l.quantity })),
+            ),
+            value: parcelValue(goods.map((l) => ({ price: l.unitPrice, quantity: l.quantity }))),
+          },
+        );
+        if (quoted === null) throw invalid([{ field: 'shipping', message: fieldMessage('checkout.shipping.carrierDown', lang) }]);
+        shipping = quoted;
+      }
       const pricing = priceCheckout({
         lines: priced,
         discounts: outcome,
         shipping:
-          row.requires_shipping === 1 && method ? { method, provinceName: place?.province?.name ?? row.province_name } : null,
+          row.requires_shipping === 1 && shipping
+            ? { method: shipping, provinceName: place?.province?.name ?? row.province_name }
+            : null,
         payment: payment ?? null,
         lang,
       });

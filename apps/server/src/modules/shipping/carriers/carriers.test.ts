@@ -237,6 +237,41 @@ describe.each(dialects)('carriers GHN and GHTK on %s', (dialect) => {
     expect(sim.parcels.get(shipment.trackingCode)?.body.order).toMatchObject({ value: 4_000_000 });
   });
 
+  it('editing a carrier order asks the carrier again for the new parcel (never a free shipping fee)', async () => {
+    const p = await addProduct(h.app, { price: 100_000, quantity: 20 });
+    const placed = await placeOrder(h.app, checkoutBody([{ productId: p.id, quantity: 1 }], { shipping: { method: 'GHTK' } }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const code = placed.json().metadata.code as string;
+    const before = await order(code);
+    expect(Number(before.shipping_fee)).toBe(ghtkFee(500));
+    const item = await h.app.db
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', before.id)
+      .executeTakeFirstOrThrow();
+    const edit = (payload: object) => admin('POST', `/admin/orders/${code}/edit`, payload);
+    // Three units: 1.5 kg, 300,000 ₫ declared.
+    const edited = await edit({ items: [{ itemId: item.id, quantity: 3 }], note: 'thêm 2' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().metadata.after.shippingFee).toBe(ghtkFee(1500));
+    expect(Number((await order(code)).shipping_fee)).toBe(ghtkFee(1500));
+    expect(sim.declared[0]).toEqual({ carrier: 'GHTK', value: 300_000 });
+    // A carrier that refuses to quote: the edit is refused on the shipping field, nothing changes.
+    sim.refuseFees = true;
+    try {
+      const refused = await edit({ items: [{ itemId: item.id, quantity: 9 }], note: '' });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain('"field":"shipping"');
+    } finally {
+      sim.refuseFees = false;
+    }
+    expect(Number((await order(code)).shipping_fee)).toBe(ghtkFee(1500));
+    // A refusal is that quote's alone: GHTK, which answered, is asked again at once (only silence skips it).
+    const again = await edit({ items: [{ itemId: item.id, quantity: 9 }], note: '', preview: true });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().metadata.after.shippingFee).toBe(ghtkFee(4500) + insuranceFee(900_000));
+  });
+
   it('refuses a booking for an unknown carrier, a pending order and a customer', async () => {
     const p = await addProduct(h.app);
     const res = await placeOrder(h.app, checkoutBody([{ productId: p.id }]));

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { CarrierError } from './types';
+import { CarrierError, CarrierUnreachable } from './types';
 
 type CallInit = { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown; timeoutMs: number };
 
@@ -15,7 +15,7 @@ export async function carrierFetch(url: string, init: CallInit): Promise<{ res: 
     });
     return { res, body: Buffer.from(await res.arrayBuffer()) };
   } catch (err) {
-    throw new CarrierError(`${new URL(url).host} unreachable: ${(err as Error).message}`);
+    throw new CarrierUnreachable(`${new URL(url).host} unreachable: ${(err as Error).message}`);
   }
 }
 
@@ -25,7 +25,8 @@ export function carrierJson(url: string, res: Response, raw: string): Record<str
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new CarrierError(`${new URL(url).host} answered ${res.status} without JSON`);
+    const error = res.status >= 500 ? CarrierUnreachable : CarrierError;
+    throw new error(`${new URL(url).host} answered ${res.status} without JSON`);
   }
   if (!json || typeof json !== 'object') throw new CarrierError(`${new URL(url).host} answered ${res.status} without an object`);
   return json as Record<string, unknown>;

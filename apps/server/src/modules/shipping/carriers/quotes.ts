@@ -2,13 +2,13 @@ import type { ShippingMethod } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
 import { carrierPlace, shippingOrigin } from './places';
 import { carrierOf, configuredCarriers } from './registry';
-import type { Carrier, CarrierQuote } from './types';
+import { type Carrier, type CarrierQuote, CarrierUnreachable } from './types';
 
 type App = Pick<FastifyInstance, 'db' | 'cache' | 'config' | 'log'>;
 
 /** A quote is good this long (same ward, weight and value): the carriers' prices move daily, not by the minute. */
 export const QUOTE_TTL = 5 * 60_000;
-/** After a failure a carrier is skipped this long, so a carrier that is down slows no checkout. */
+/** A carrier that did not answer is skipped this long, so a carrier that is down slows no checkout. */
 const DOWN_FOR = 30_000;
 /** The estimate shown when the carrier gives none (GHTK's fee API does not). */
 const DEFAULT_DAYS = { min: 2, max: 4 };
@@ -32,7 +32,7 @@ export function declaredValue(carrier: Pick<Carrier, 'maxDeclaredValue'>, goodsV
 function withDeadline<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new CarrierUnreachable(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([p, limit]).finally(() => clearTimeout(timer));
 }
@@ -58,7 +58,8 @@ export async function carrierQuote(
     });
     return { ...quote, declaredValue: value };
   } catch (err) {
-    downUntil.set(carrier, Date.now() + DOWN_FOR);
+    // Only silence takes a carrier out for everyone; a refusal (a place it does not know) is this quote's alone.
+    if (err instanceof CarrierUnreachable) downUntil.set(carrier, Date.now() + DOWN_FOR);
     app.log.warn({ carrier: carrier.code, err: (err as Error).message }, 'carrier quote failed; the shop’s own methods remain');
     return null;
   }

@@ -135,6 +135,8 @@ export class CarrierSimulator {
   private server = http.createServer((req, res) => void this.handle(req, res));
   base = '';
   down = false;
+  /** The fee APIs refuse (a route closed, as carriers answer it) while the carrier stays up. */
+  refuseFees = false;
   readonly parcels = new Map<string, SimParcel>();
   readonly calls = new Map<string, number>();
   readonly rejected: string[] = [];
@@ -212,7 +214,7 @@ export class CarrierSimulator {
       // GHN's print page: public, behind the print token (the shop's own token is not needed).
       const code = (url.searchParams.get('token') ?? '').replace(/^print-/, '');
       const p = this.parcels.get(code);
-      if (!p || p.carrier !== 'GHN') return json(404, { code: 404, message: 'token không hợp lệ' });
+      if (p?.carrier !== 'GHN') return json(404, { code: 404, message: 'token không hợp lệ' });
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><title>GHN A5</title><h1 data-testid="ghn-label">Nhãn GHN ${code}</h1>`);
       return;
@@ -247,6 +249,7 @@ export class CarrierSimulator {
         ]);
       case '/v2/shipping-order/fee': {
         if (!body.to_district_id || !body.to_ward_code || !body.weight) return json(400, { code: 400, message: 'missing field' });
+        if (this.refuseFees) return json(400, { code: 400, message: 'Tuyến giao tạm ngưng nhận đơn' });
         const value = Number(body.insurance_value ?? 0);
         if (value > INSURANCE_LIMIT.GHN) return json(400, { code: 400, message: 'insurance_value tối đa 5.000.000' });
         this.declared.unshift({ carrier: 'GHN', value });
@@ -322,6 +325,7 @@ export class CarrierSimulator {
       const q = url.searchParams;
       for (const f of ['pick_province', 'pick_district', 'province', 'district', 'weight'])
         if (!q.get(f)) return json(200, { success: false, message: `Thiếu ${f}` });
+      if (this.refuseFees) return json(200, { success: false, error_code: 30610, message: 'Tuyến giao tạm ngưng nhận đơn' });
       const value = Number(q.get('value') ?? 0);
       this.declared.unshift({ carrier: 'GHTK', value });
       return json(200, {
@@ -375,7 +379,7 @@ export class CarrierSimulator {
     const printed = url.pathname.match(/^\/services\/label\/(.+)$/);
     if (printed && req.method === 'GET') {
       const p = this.parcels.get(decodeURIComponent(printed[1] ?? ''));
-      if (!p || p.carrier !== 'GHTK' || p.cancelled)
+      if (p?.carrier !== 'GHTK' || p.cancelled)
         return json(200, { success: false, message: 'Mã vận đơn không hợp lệ, không tìm thấy vận đơn' });
       res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename=""' });
       res.end(SIM_LABEL_PDF);

@@ -88,3 +88,6 @@ export interface Carrier {
 }
 
 export class CarrierError extends Error {}
+
+/** The carrier did not answer (network error, time limit, a 5xx without JSON): it is skipped a while (quotes.ts). */
+export class CarrierUnreachable extends CarrierError {}
