@@ -204,8 +204,8 @@ export async function createShipment(app: FastifyInstance, code: string, carrier
   return orderShipments(app, code);
 }
 
-/** Cancels the active parcel with its carrier (which refuses once it was picked up), then on the order. */
-export async function cancelShipment(app: FastifyInstance, code: string, actor: AuditActor) {
+/** The order, its active parcel and that parcel's carrier (404 without one; 409 when the carrier is no longer configured). */
+async function activeParcel(app: FastifyInstance, code: string) {
   const order = await findOrderByCode(app.db, code);
   if (!order) throw notFound('ORDER_NOT_FOUND');
   const row = await app.db
@@ -217,6 +217,12 @@ export async function cancelShipment(app: FastifyInstance, code: string, actor: 
   if (!row) throw notFound('SHIPMENT_NOT_FOUND');
   const carrier = carrierOf(app.config.carriers, row.carrier);
   if (!carrier) throw new AppError(409, 'CARRIER_NOT_CONFIGURED', { carrier: row.carrier });
+  return { order, row, carrier };
+}
+
+/** Cancels the active parcel with its carrier (which refuses once it was picked up), then on the order. */
+export async function cancelShipment(app: FastifyInstance, code: string, actor: AuditActor) {
+  const { order, row, carrier } = await activeParcel(app, code);
   try {
     await carrier.cancel(row.tracking_code);
   } catch (err) {
@@ -248,17 +254,7 @@ export async function cancelShipment(app: FastifyInstance, code: string, actor: 
  * 0322). Reading only: nothing is written. A carrier that refuses answers 502 with its reason.
  */
 export async function shipmentLabel(app: FastifyInstance, code: string): Promise<{ label: CarrierLabel; trackingCode: string }> {
-  const order = await findOrderByCode(app.db, code);
-  if (!order) throw notFound('ORDER_NOT_FOUND');
-  const row = await app.db
-    .selectFrom('shipments')
-    .select(['carrier', 'tracking_code'])
-    .where('order_id', '=', order.id)
-    .where('state', '=', 'active')
-    .executeTakeFirst();
-  if (!row) throw notFound('SHIPMENT_NOT_FOUND');
-  const carrier = carrierOf(app.config.carriers, row.carrier);
-  if (!carrier) throw new AppError(409, 'CARRIER_NOT_CONFIGURED', { carrier: row.carrier });
+  const { order, row, carrier } = await activeParcel(app, code);
   try {
     return { label: await carrier.label(row.tracking_code), trackingCode: row.tracking_code };
   } catch (err) {
