@@ -85,6 +85,12 @@ describe('stores and click-and-collect', () => {
     // Without a store the step does not go on.
     await page.getByTestId('to-payment').click();
     await page.getByTestId('pickup-error').waitFor();
+    // A store lacking the product is listed with the wait for it to come from the delivery stock (decision 0294).
+    const waiting = stores.locator('[data-available="false"]:not([data-wait=""])');
+    await expect.poll(() => waiting.count()).toBeGreaterThan(0);
+    const wait = await waiting.first().getAttribute('data-wait');
+    expect(await waiting.first().textContent()).toContain(`Có hàng sau ${wait} ngày`);
+    expect(await waiting.first().locator('input').isDisabled()).toBe(false);
     await stores.locator(`[data-store="${STORE}"]`).click();
     expect(await stores.locator(`[data-store="${STORE}"]`).getAttribute('data-available')).toBe('true');
     await page.getByTestId('to-payment').click();

@@ -30,13 +30,12 @@ export function FilterPanel({ facets, query, idPrefix }: Props) {
           [
             ['category', facets.categories, t('catalog.filter.categories')],
             ['brand', facets.brands, t('catalog.filter.brands')],
-            ['seller', facets.sellers ?? [], facets.sellerTitle],
+            ['seller', facets.sellers, facets.sellerTitle],
           ] as const
         ).map(
           ([key, list, title]) =>
-            list.length > 0 &&
-            title && (
-              <FilterSection key={key} title={title}>
+            list.length > 0 && (
+              <FilterSection key={key} title={title ?? ''}>
                 {list.map((f) => (
                   <FilterOption
                     key={f.slug}
