@@ -35,7 +35,7 @@ export function FilterPanel({ facets, query, idPrefix }: Props) {
         ).map(
           ([key, list, title]) =>
             list.length > 0 && (
-              <FilterSection key={key} title={title ?? ''}>
+              <FilterSection key={key} title={title!}>
                 {list.map((f) => (
                   <FilterOption
                     key={f.slug}
@@ -43,7 +43,7 @@ export function FilterPanel({ facets, query, idPrefix }: Props) {
                     name={`${idPrefix}-${key}`}
                     label={f.name}
                     count={f.count}
-                    checked={query[key]?.includes(f.slug) ?? false}
+                    checked={!!query[key]?.includes(f.slug)}
                     onChange={() => go(toggleValue(search, key, f.slug))}
                     testId={`filter-${key}-${f.slug}`}
                   />
