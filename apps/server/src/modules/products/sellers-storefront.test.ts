@@ -140,4 +140,23 @@ describe.each(dialects)("sellers on the storefront's cart and listing on %s", (d
     const quote = await call('POST', '/cart/quote', {}, { items: [{ productId: products.b1.id, quantity: 1 }] });
     expect(quote.json().metadata.items[0].isAvailable).toBe(false);
   });
+  it('rates a shop by the published reviews of all its products, written at once or not', async () => {
+    const review = async (product: { slug: string }, rating: number) => {
+      const auth = bearer((await login(h.app, (await createUser(h.app)).email)).token);
+      const res = await call('POST', `/products/${product.slug}/reviews`, auth, {
+        rating,
+        title: '',
+        body: 'Đóng gói cẩn thận, đúng mô tả.',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const shop = async () => (await call('GET', `/shops/${shops.a.slug}`)).json().metadata.shop;
+    expect(await shop()).toMatchObject({ ratingAverage: 0, ratingCount: 0 });
+    // Two products of the same shop reviewed at once: neither review is lost from the shop's count.
+    await Promise.all([review(products.a1, 5), review(products.a2, 4), review(products.a1, 3), review(products.a2, 5)]);
+    expect(await shop()).toMatchObject({ ratingAverage: 4.3, ratingCount: 4 });
+    // The shop's own products count for no seller; another seller's shop is unchanged.
+    await review(products.own, 1);
+    expect(await shop()).toMatchObject({ ratingAverage: 4.3, ratingCount: 4 });
+  });
 });
