@@ -170,6 +170,12 @@ export interface PickupOption {
  */
 export const PICKUP_TRANSFER_DAYS = { sameProvince: 1, otherProvince: 3 } as const;
 
+/**
+ * Days a ready pickup order is kept at the store (the click-and-collect page says so); an unpaid
+ * one still uncollected then is cancelled by the order sweeper and its goods go back (decision 0294).
+ */
+export const PICKUP_HOLD_DAYS = 7;
+
 /** A store's stock line as staff see it. */
 export interface StoreStockLine {
   productId: string;

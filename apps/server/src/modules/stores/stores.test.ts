@@ -2,12 +2,14 @@ import { DEFAULT_STORE_HOURS, type StoreForm } from '@sen/core/stores/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
 import { bearer, createUser, type Harness, login } from '../auth/testing';
+import { sweepOrders } from '../orders/sweeper';
 import {
   addProduct,
   addVariantProduct,
   checkoutBody,
   commerceHarness,
   mailIdle,
+  ordersApp,
   placeOrder,
   stockOf,
   variantStockOf,
@@ -357,5 +359,40 @@ describe.each(dialects)('stores and click-and-collect on %s', (dialect) => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await stockOf(h.app, p.id)).toBe(8);
     expect(await storeQty(far.id, p.id)).toBe(0);
+  });
+  it('cancels unpaid pickup orders left uncollected past the hold, once, giving the goods back; paid ones stay for staff', async () => {
+    const DAY = 24 * 3600_000;
+    const store = await createStore({ name: 'Quầy giữ hàng' });
+    const p = await addProduct(h.app, { quantity: 10 });
+    await transfer({ fromStoreId: null, toStoreId: store.id, productId: p.id, quantity: 4 });
+    const ready = async (email: string) => {
+      const placed = await placeOrder(h.app, pickupBody([{ productId: p.id, quantity: 1 }], store.id, email, 0));
+      expect(placed.statusCode, placed.body).toBe(201);
+      const code = placed.json().metadata.code as string;
+      expect((await call('POST', `/admin/orders/${code}/pickup/ready`, as.staff)).statusCode).toBe(200);
+      return code;
+    };
+    const left = await ready('quen@example.vn');
+    const paid = await ready('datra@example.vn');
+    await h.app.db.updateTable('orders').set({ payment_status: 'paid' }).where('code', '=', paid).execute();
+    expect(await storeQty(store.id, p.id)).toBe(2);
+
+    // Within the hold nothing happens; past it, the unpaid one is cancelled and its unit goes back.
+    expect((await sweepOrders(ordersApp(h.app), Date.now() + 6 * DAY)).uncollected).toEqual([]);
+    const runs = await Promise.all([1, 2, 3].map(() => sweepOrders(ordersApp(h.app), Date.now() + 8 * DAY)));
+    expect(runs.flatMap((r) => r.uncollected)).toEqual([left]);
+    expect(await storeQty(store.id, p.id)).toBe(3);
+    const status = async (code: string) => (await call('GET', `/admin/orders/${code}`, as.staff)).json().metadata.status;
+    expect(await status(left)).toBe('cancelled');
+    expect(await status(paid)).toBe('readyForPickup');
+
+    await mailIdle(h.app);
+    const mail = await h.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'quen@example.vn')
+      .where('template', '=', 'order-cancelled')
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('chưa được nhận tại cửa hàng trong 7 ngày');
   });
 });
