@@ -3,25 +3,20 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n/LanguageProvider';
 import { loadTextArea } from '../i18n/load-catalogue';
+import { shopPageTexts } from '../seller/shop-texts';
 
 /*
- * "Sold by <shop>" under a cart line (issue 18). Its label lives in the `shops` text area, fetched
- * only when a cart shows a seller's line: the cart drawer, cart page and checkout chunks carry
- * this component, the first visit of a page does not (decision 0200).
+ * "Sold by <shop>" under a cart line (issue 18). Its label lives in the `shops` text area (the
+ * shop pages' loaders, registered by shopPageTexts), fetched only when a cart shows a seller's
+ * line: the cart drawer, cart page and checkout chunks carry this component, the first visit of
+ * a page does not (decision 0200).
  */
-const loaders = {
-  vi: () => import('@sen/core/i18n/areas/shops/vi').then((m) => m.vi),
-  en: () => import('@sen/core/i18n/areas/shops/en').then((m) => m.en),
-  fr: () => import('@sen/core/i18n/areas/shops/fr').then((m) => m.fr),
-  de: () => import('@sen/core/i18n/areas/shops/de').then((m) => m.de),
-  ja: () => import('@sen/core/i18n/areas/shops/ja').then((m) => m.ja),
-};
-
 export function SoldBy({ seller, onNavigate }: { seller: NonNullable<CartLine['soldBy']>; onNavigate?: () => void }) {
   const t = useT();
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void loadTextArea('shops', loaders).then(() => setReady(true));
+    shopPageTexts();
+    void loadTextArea('shops').then(() => setReady(true));
   }, []);
   if (!ready) return null;
   return (
