@@ -42,7 +42,7 @@ export default function OrderPickup({ pickup, status }: { pickup: Pickup; status
       ) : (
         <>
           {pickup.waitDays > 0 && pickup.expectedAt && (
-            <p className="mt-2 text-sm font-medium text-amber-700" data-testid="pickup-wait">
+            <p className="mt-2 text-sm font-medium text-amber-700 dark:text-amber-400" data-testid="pickup-wait">
               {t('stores.order.wait', {
                 days: pickup.waitDays,
                 date: formatShopDate(pickup.expectedAt, lang),

@@ -82,7 +82,7 @@ export default function PickupStorePicker({
             <span
               className={clsx(
                 'block text-xs font-semibold',
-                o.available ? 'text-emerald-700' : o.waitDays ? 'text-amber-700' : 'text-fg-muted',
+                o.available ? 'text-emerald-700' : o.waitDays ? 'text-amber-700 dark:text-amber-400' : 'text-fg-muted',
               )}
             >
               {o.available
