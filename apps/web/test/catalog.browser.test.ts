@@ -195,7 +195,16 @@ describe('product page', () => {
   it('answers a missing product with 404 and the spec card; an id leads to the slug as canonical', async () => {
     const missing = await fetch(`${base}/products/khong-co-san-pham-nay`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('Không tìm thấy sản phẩm');
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain('Không tìm thấy sản phẩm');
+    // The card itself is server-rendered (its code loads lazily, not with every product page) and hydrates.
+    expect(missingHtml).toContain('data-testid="product-error"');
+    const context = await desktop();
+    const { page, problems } = await open(context, '/products/khong-co-san-pham-nay');
+    await page.getByTestId('product-error').getByRole('button').click();
+    expect(problems).toEqual([]);
+    await page.waitForURL((url) => url.pathname === '/products');
+    await context.close();
 
     const { items } = await api<{ items: ApiProduct[] }>('/products?limit=1');
     const product = items[0]!;

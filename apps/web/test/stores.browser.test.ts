@@ -85,6 +85,12 @@ describe('stores and click-and-collect', () => {
     // Without a store the step does not go on.
     await page.getByTestId('to-payment').click();
     await page.getByTestId('pickup-error').waitFor();
+    // A store lacking the product is listed with the wait for it to come from the delivery stock (decision 0294).
+    const waiting = stores.locator('[data-available="false"]:not([data-wait=""])');
+    await expect.poll(() => waiting.count()).toBeGreaterThan(0);
+    const wait = await waiting.first().getAttribute('data-wait');
+    expect(await waiting.first().textContent()).toContain(`Có hàng sau ${wait} ngày`);
+    expect(await waiting.first().locator('input').isDisabled()).toBe(false);
     await stores.locator(`[data-store="${STORE}"]`).click();
     expect(await stores.locator(`[data-store="${STORE}"]`).getAttribute('data-available')).toBe('true');
     await page.getByTestId('to-payment').click();
@@ -196,5 +202,63 @@ describe('stores and click-and-collect', () => {
       actorEmail: 'manager@sen.local',
     });
     await context.close();
+  });
+  it('an order at a store lacking stock states the wait to the shopper and to the store desk', async () => {
+    const { base, browser } = app;
+    const store = (await (await fetch(`${base}/api/v1/stores/${STORE}`)).json()) as {
+      metadata: { products: { id: string }[] };
+    };
+    // A product of one store that another store lacks: that store is offered with a wait.
+    let choice: { productId: string; storeId: string; wait: number } | null = null;
+    for (const p of store.metadata.products) {
+      const res = await fetch(`${base}/api/v1/stores/pickup-options`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [{ productId: p.id, quantity: 1 }] }),
+      });
+      const options = ((await res.json()) as { metadata: { store: { id: string }; waitDays: number | null }[] }).metadata;
+      const waiting = options.find((o) => (o.waitDays ?? 0) > 0);
+      if (waiting) {
+        choice = { productId: p.id, storeId: waiting.store.id, wait: waiting.waitDays! };
+        break;
+      }
+    }
+    expect(choice).not.toBeNull();
+    const placed = await fetch(`${base}/api/v1/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `wait-${Date.now()}` },
+      body: JSON.stringify({
+        information: {
+          fullName: 'Trần Văn Chờ',
+          email: 'cho.tran@example.com',
+          phone: '0912345678',
+          address: '3 Hàng Bài',
+          city: '01',
+          ward: '00004',
+          notes: '',
+        },
+        shipping: { method: 'PICKUP', storeId: choice!.storeId, pickupWaitDays: choice!.wait },
+        payment: { method: 'COD' },
+        items: [{ productId: choice!.productId, quantity: 1 }],
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const order = ((await placed.json()) as { metadata: { code: string; viewToken: string } }).metadata;
+
+    const shopper = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'vi-VN' });
+    const page = await shopper.newPage();
+    await page.goto(`${base}/orders/${order.code}?token=${order.viewToken}`, { waitUntil: 'load' });
+    const wait = page.getByTestId('pickup-wait');
+    await wait.waitFor();
+    expect(await wait.textContent()).toContain(`dự kiến có sau ${choice!.wait} ngày`);
+
+    const staff = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'vi-VN' });
+    const desk = await staff.newPage();
+    await signIn(desk, 'staff@sen.local');
+    await desk.goto(`${base}/admin/orders/${order.code}`, { waitUntil: 'load' });
+    await desk.getByTestId('pickup-waiting').waitFor();
+    expect(await desk.getByTestId('pickup-waiting').textContent()).toContain('Chờ hàng từ kho của shop');
+    await shopper.close();
+    await staff.close();
   });
 });

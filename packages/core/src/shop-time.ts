@@ -20,12 +20,24 @@ export function shopClock(now: Date): { day: number; minutes: number } {
 /** "08:30" → 510. */
 export const hhmmMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
+const locale = (lang: string) => (lang === 'vi' ? 'vi-VN' : lang === 'en' ? 'en-GB' : lang);
+
 /** A time as the shop counts it (Vietnam, "14:05 21/07/2026"), the same on the server and in the browser. */
 export function formatShopTime(iso: string, lang: string): string {
-  return new Date(iso).toLocaleString(lang === 'vi' ? 'vi-VN' : lang === 'en' ? 'en-GB' : lang, {
+  return new Date(iso).toLocaleString(locale(lang), {
     timeZone: 'Asia/Ho_Chi_Minh',
     hour: '2-digit',
     minute: '2-digit',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+}
+
+/** A day as the shop counts it (Vietnam, "21/07/2026"). */
+export function formatShopDate(iso: string, lang: string): string {
+  return new Date(iso).toLocaleDateString(locale(lang), {
+    timeZone: 'Asia/Ho_Chi_Minh',
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

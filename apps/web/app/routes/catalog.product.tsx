@@ -1,13 +1,16 @@
 import { translate } from '@sen/core/i18n/translate';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { metaLanguage } from '../features/i18n/meta';
 import { htmlToText } from '../features/product/description';
-import { ProductError } from '../features/product/ProductError';
 import { ProductPage } from '../features/product/ProductPage';
 import { ProductSkeleton } from '../features/product/ProductSkeleton';
 import { loadProduct } from '../features/product/product-loader';
 import { seoMeta } from '../features/seo/meta';
 import type { Route } from './+types/catalog.product';
+
+// Rarely shown (a wrong or removed product): its code loads with it, not with every product page.
+const ProductError = lazy(() => import('../features/product/ProductError').then((m) => ({ default: m.ProductError })));
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData?.product) {
@@ -37,7 +40,12 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   if (navigation.state === 'loading' && next && next.pathname !== location.pathname && next.pathname.startsWith('/products/')) {
     return <ProductSkeleton />;
   }
-  if (!loaderData.product) return <ProductError data={loaderData} />;
+  if (!loaderData.product)
+    return (
+      <Suspense fallback={null}>
+        <ProductError data={loaderData} />
+      </Suspense>
+    );
   return (
     <ProductPage
       key={loaderData.product._id}

@@ -167,6 +167,8 @@ export const placeOrderSchema = z
         method: methodCode.default(''),
         /** The store to collect from, with the pickup method (issue 18). */
         storeId: z.string().trim().max(64).optional(),
+        /** The wait the buyer was shown for that store (decision 0294): a longer one at ordering is refused. */
+        pickupWaitDays: z.number().int().min(0).max(365).optional(),
       })
       .prefault(emptyObject),
     payment: z.object({ method: text('checkout.payment.required', 40) }).prefault(emptyObject),

@@ -140,6 +140,8 @@ export interface CartLine {
   flashSaleItemId?: string | null;
   /** When the flash price ends (ISO), for the countdown. */
   flashEndsAt?: string | null;
+  /** Issue 18: the seller's shop of a marketplace product ("Sold by"); absent for the shop's own and courses. */
+  soldBy?: { id: string; name: string; slug: string };
 }
 
 export type PromoType = 'percentage' | 'fixed' | 'freeShipping' | 'buyXGetY';

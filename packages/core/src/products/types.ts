@@ -11,6 +11,8 @@ export interface FacetCount {
 export interface ListingFacets {
   categories: FacetCount[];
   brands: FacetCount[];
+  /** Issue 18: approved sellers' shops (`?seller=slug`). */
+  sellers: FacetCount[];
   /** Spec 2 §9 ranges, "all" first; bounds inclusive (null = open). */
   priceRanges: { key: string; min: number | null; max: number | null; count: number }[];
   /** Products with an average of at least `rating` stars. */

@@ -154,9 +154,27 @@ export interface PickupOption {
   store: Store;
   /** Every line is in this store's stock now. */
   available: boolean;
+  /**
+   * Days until the store can hand the order over (decision 0294): 0 when it holds every line now;
+   * more when the lines come from the shop's delivery stock at the shipping origin; null when
+   * neither has them all (the store cannot be chosen).
+   */
+  waitDays: number | null;
   /** Lines the store lacks, and how many of each it has. */
   missing: { productId: string; variantId: string | null; available: number }[];
 }
+
+/**
+ * Days the delivery stock, kept at the shipping origin, takes to reach a pickup store (decision
+ * 0294): a store in the origin's province gets it the next day, any other in three.
+ */
+export const PICKUP_TRANSFER_DAYS = { sameProvince: 1, otherProvince: 3 } as const;
+
+/**
+ * Days a ready pickup order is kept at the store (the click-and-collect page says so); an unpaid
+ * one still uncollected then is cancelled by the order sweeper and its goods go back (decision 0294).
+ */
+export const PICKUP_HOLD_DAYS = 7;
 
 /** A store's stock line as staff see it. */
 export interface StoreStockLine {
@@ -208,6 +226,10 @@ export interface OrderPickup {
   pickupCode: string | null;
   readyAt: string | null;
   pickedUpAt: string | null;
+  /** 0: from the store's stock; N: sent from the delivery stock, expected N days after ordering (decision 0294). */
+  waitDays: number;
+  /** When the goods sent from the delivery stock are expected at the store (ordering + waitDays); null for 0. */
+  expectedAt: string | null;
 }
 
 /** Pickup codes: 8 characters without look-alikes, shown grouped "ABCD-2345". */

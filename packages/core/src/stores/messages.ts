@@ -11,6 +11,10 @@ export const STORE_ERRORS = {
   },
   PICKUP_NOT_PICKUP_ORDER: { vi: 'Đơn hàng này không nhận tại cửa hàng', en: 'This order is not collected at a store' },
   PICKUP_CODE_WRONG: { vi: 'Mã nhận hàng không đúng', en: 'The pickup code is wrong' },
+  PICKUP_WAIT_CHANGED: {
+    vi: 'Hàng tại cửa hàng này vừa thay đổi: giờ cần chờ {days} ngày. Vui lòng chọn lại cửa hàng.',
+    en: 'Stock at this store just changed: the wait is now {days} days. Please choose the store again.',
+  },
   PICKUP_USE_DESK: {
     vi: 'Đơn nhận tại cửa hàng: hãy dùng "Báo sẵn sàng" và giao hàng bằng mã nhận hàng',
     en: 'A click-and-collect order: use "Mark ready" and hand it over with the pickup code',
@@ -30,6 +34,10 @@ export const STORE_FIELD_MESSAGES = {
   'store.place.unknown': { vi: 'Tỉnh/thành phố hoặc phường/xã không hợp lệ', en: 'Unknown province or ward' },
   'store.transfer.product': { vi: 'Không tìm thấy sản phẩm hoặc phiên bản này', en: 'No such product or variant' },
   'store.pickup.codeWrong': { vi: 'Mã nhận hàng không đúng', en: 'The pickup code is wrong' },
+  'store.pickup.waitChanged': {
+    vi: 'Hàng tại cửa hàng này vừa thay đổi: giờ cần chờ {days} ngày. Vui lòng chọn lại cửa hàng.',
+    en: 'Stock at this store just changed: the wait is now {days} days. Please choose the store again.',
+  },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 type Texts = {
@@ -45,6 +53,8 @@ export const STORE_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
       STORE_HAS_ORDERS: 'Le magasin détient encore du stock ou des retraits et ne peut pas être supprimé ; désactivez-le',
       PICKUP_NOT_PICKUP_ORDER: 'Cette commande n’est pas retirée en magasin',
       PICKUP_CODE_WRONG: 'Le code de retrait est incorrect',
+      PICKUP_WAIT_CHANGED:
+        'Le stock de ce magasin vient de changer : le délai est maintenant de {days} jours. Choisissez à nouveau le magasin.',
       PICKUP_USE_DESK: 'Commande à retirer : utilisez « Marquer prête » et remettez-la avec le code de retrait',
     },
     fields: {
@@ -54,6 +64,8 @@ export const STORE_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
       'store.place.unknown': 'Province ou commune inconnue',
       'store.transfer.product': 'Produit ou variante introuvable',
       'store.pickup.codeWrong': 'Le code de retrait est incorrect',
+      'store.pickup.waitChanged':
+        'Le stock de ce magasin vient de changer : le délai est maintenant de {days} jours. Choisissez à nouveau le magasin.',
     },
   },
   de: {
@@ -64,6 +76,8 @@ export const STORE_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
         'Das Geschäft hat noch Bestand oder Abholbestellungen und kann nicht gelöscht werden; deaktivieren Sie es',
       PICKUP_NOT_PICKUP_ORDER: 'Diese Bestellung wird nicht im Geschäft abgeholt',
       PICKUP_CODE_WRONG: 'Der Abholcode ist falsch',
+      PICKUP_WAIT_CHANGED:
+        'Der Bestand dieses Geschäfts hat sich gerade geändert: Die Wartezeit beträgt jetzt {days} Tage. Bitte wählen Sie das Geschäft erneut.',
       PICKUP_USE_DESK: 'Abholbestellung: „Als bereit markieren“ nutzen und mit dem Abholcode aushändigen',
     },
     fields: {
@@ -73,6 +87,8 @@ export const STORE_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
       'store.place.unknown': 'Unbekannte Provinz oder Gemeinde',
       'store.transfer.product': 'Produkt oder Variante nicht gefunden',
       'store.pickup.codeWrong': 'Der Abholcode ist falsch',
+      'store.pickup.waitChanged':
+        'Der Bestand dieses Geschäfts hat sich gerade geändert: Die Wartezeit beträgt jetzt {days} Tage. Bitte wählen Sie das Geschäft erneut.',
     },
   },
   ja: {
@@ -82,6 +98,7 @@ export const STORE_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
       STORE_HAS_ORDERS: 'この店舗には在庫または店舗受け取りの注文があるため削除できません。無効にしてください',
       PICKUP_NOT_PICKUP_ORDER: 'この注文は店舗受け取りではありません',
       PICKUP_CODE_WRONG: '受け取りコードが正しくありません',
+      PICKUP_WAIT_CHANGED: 'この店舗の在庫が変わりました。現在のお待ちいただく日数は {days} 日です。店舗を選び直してください。',
       PICKUP_USE_DESK: '店舗受け取りの注文です。「準備完了にする」を使い、受け取りコードで引き渡してください',
     },
     fields: {
@@ -91,6 +108,8 @@ export const STORE_TEXTS: Record<'fr' | 'de' | 'ja', Texts> = {
       'store.place.unknown': '省・市または坊・社が正しくありません',
       'store.transfer.product': '商品またはバリエーションが見つかりません',
       'store.pickup.codeWrong': '受け取りコードが正しくありません',
+      'store.pickup.waitChanged':
+        'この店舗の在庫が変わりました。現在のお待ちいただく日数は {days} 日です。店舗を選び直してください。',
     },
   },
 };

@@ -56,6 +56,8 @@ export interface OrderPickupsTable {
   ready_at: Timestamp | null;
   picked_up_at: Timestamp | null;
   created_at: Timestamp;
+  /** Migration 0059: days the buyer was told to wait; > 0 means the goods came from the delivery stock. */
+  wait_days: number;
 }
 
 export type StoreTables = {

@@ -59,6 +59,11 @@ export interface ProductInfo {
   variant_options: { name: string; value: string }[];
   /** The product has options, so the line names its variant (and carts key on it). */
   has_variants: boolean;
+  /** Issue 18: the seller's shop (null for the shop's own products) and whether it is approved. */
+  seller_id?: string | null;
+  seller_name: string | null;
+  seller_slug: string | null;
+  seller_status: string | null;
 }
 
 /** What a product reference resolves to: the line's item, or why there is none. */
@@ -149,6 +154,7 @@ async function productRows(db: Tx, ids: string[]) {
     .selectFrom('products as p')
     .leftJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .leftJoin('sellers as sl', 'sl.id', 'p.seller_id')
     .select([
       'p.id',
       'p.name',
@@ -170,6 +176,10 @@ async function productRows(db: Tx, ids: string[]) {
       'c.name as category_name',
       'b.name as brand_name',
       'p.category_id',
+      'p.seller_id',
+      'sl.shop_name as seller_name',
+      'sl.slug as seller_slug',
+      'sl.status as seller_status',
     ])
     .where('p.id', 'in', ids)
     .execute();
@@ -224,9 +234,12 @@ export function courseOf(map: Map<string, CourseInfo>, ref: string): CourseInfo 
   return map.get(ref) ?? map.get(ref.toUpperCase());
 }
 
-/** A product can be bought: published and not switched off by staff. Stock is checked apart. */
+/**
+ * A product can be bought: published, not switched off by staff, and (a seller's) while their shop
+ * is approved — the listing and product pages hide the others (decision 0292). Stock is checked apart.
+ */
 export function purchasable(p: ProductInfo): boolean {
-  return p.status === 'published' && p.is_available === 1;
+  return p.status === 'published' && p.is_available === 1 && (!p.seller_id || p.seller_status === 'approved');
 }
 
 export function productPriceFields(p: ProductInfo) {
@@ -280,6 +293,9 @@ export function productLine(p: ProductInfo, quantity: number, now: number, cartI
     weightKg: weightInKg(p.weight_value === null ? null : Number(p.weight_value), p.weight_unit),
     isAvailable: purchasable(p) && p.quantity >= quantity && quantity > 0,
     categoryId: p.category_id,
+    ...(p.seller_id && p.seller_name && p.seller_slug
+      ? { soldBy: { id: p.seller_id, name: p.seller_name, slug: p.seller_slug } }
+      : {}),
   };
 }
 

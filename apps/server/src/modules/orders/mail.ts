@@ -1,5 +1,6 @@
 import { formatVnd, isPrepaidMethod, type Language, type Order, UNPAID_ORDER_HOURS } from '@sen/core';
 import { formatShopTime } from '@sen/core/shop-time';
+import { PICKUP_HOLD_DAYS } from '@sen/core/stores/index';
 import type { MailMessage } from '../mail/mailer';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -28,6 +29,8 @@ const TEXT = {
     cancelledBy: {
       expired: (code: string) =>
         `Đơn hàng ${code} đã được tự động hủy vì Sen chưa nhận được thanh toán trong vòng ${UNPAID_ORDER_HOURS} giờ.`,
+      uncollected: (code: string) =>
+        `Đơn hàng ${code} đã được tự động hủy vì chưa được nhận tại cửa hàng trong ${PICKUP_HOLD_DAYS} ngày kể từ khi sẵn sàng.`,
       customer: (code: string) => `Theo yêu cầu của bạn, đơn hàng ${code} đã được hủy.`,
       staff: (code: string) => `Sen đã hủy đơn hàng ${code}.`,
     },
@@ -58,6 +61,8 @@ const TEXT = {
     cancelledBy: {
       expired: (code: string) =>
         `Your order ${code} was cancelled automatically because Sen did not receive its payment within ${UNPAID_ORDER_HOURS} hours.`,
+      uncollected: (code: string) =>
+        `Your order ${code} was cancelled automatically because it was not collected from the store within ${PICKUP_HOLD_DAYS} days of being ready.`,
       customer: (code: string) => `As you asked, your order ${code} has been cancelled.`,
       staff: (code: string) => `Sen has cancelled your order ${code}.`,
     },
@@ -130,7 +135,7 @@ ${button(link, t.view)}
   return { to: order.customer.email, subject: t.subject(order.code), text, html, template: 'order-confirmation', language: l };
 }
 
-export type CancelledBy = 'expired' | 'customer' | 'staff';
+export type CancelledBy = 'expired' | 'uncollected' | 'customer' | 'staff';
 
 /**
  * The buyer learns their order was cancelled: unpaid past its deadline, at their own request,

@@ -55,6 +55,8 @@ export async function placeOrder(
   if (!ctx.caller && refs.some((r) => r.kind === 'course')) throw new AppError(401, 'ORDER_COURSE_LOGIN_REQUIRED');
   const references = await checkReferences(app, input, ships, ctx.lang);
   const pickup = await checkPickupChoice(app, input, ships, ctx.lang);
+  // A pickup served from the store's stock skips the delivery stock; one with a wait takes it (decision 0294).
+  const fromStore = pickup !== null && pickup.waitDays === 0;
   const customer = { userId: ctx.caller?.id ?? null, email: input.information.email };
   const indexOf = (ref: LineRef) =>
     Math.max(
@@ -78,7 +80,7 @@ export async function placeOrder(
 
     const lines = await withFlashPrices(
       trx,
-      await orderLines(trx, refs, indexOf, customer.userId, ctx.lang, now.getTime(), !pickup),
+      await orderLines(trx, refs, indexOf, customer.userId, ctx.lang, now.getTime(), !fromStore),
       now.getTime(),
     );
     const promo = await resolvePromotions(trx, { lines, code: input.promoCode, customer, lang: ctx.lang, now: now.getTime() });
@@ -139,7 +141,7 @@ export async function placeOrder(
     await takeFlashSales(trx, lines, id, customer, indexOf, ctx.lang, stamp);
     await recordPromotions(trx, promo, { id, shippingDiscount: t.shippingDiscount }, customer, ctx.lang, stamp);
     const move = { reason: 'order', reference: stored.code, actor: 'customer', actorEmail: customer.email } as const;
-    if (pickup) await takeStoreStock(trx, pickup.store, lines, ctx.lang, move);
+    if (fromStore) await takeStoreStock(trx, pickup.store, lines, ctx.lang, move);
     else await takeStock(trx, lines, indexOf, ctx.lang, move);
     const order = toOrder(stored, itemRows, historyRows);
     return { order: pickup ? await withPickup(trx, order) : order, lines, courses };

@@ -64,6 +64,8 @@ export interface ChangeOptions {
   carrierReturn?: boolean;
   /** Set by orders/shipments.ts: an order split into shipments moves to shipped/delivered only through them (decision 0296). */
   viaShipments?: boolean;
+  /** Why the system cancelled, for the buyer's mail: unpaid (default) or an uncollected pickup (decision 0294). */
+  systemReason?: 'expired' | 'uncollected';
 }
 
 /** Goods still in the shop: cancelling or refunding puts them back on the shelf. */
@@ -204,7 +206,7 @@ export async function changeStatus(
   const row = await app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const order = await loadOrder(app.db, row);
   if (change.status === 'cancelled') {
-    const by: CancelledBy = actor === 'system' ? 'expired' : actor === 'customer' ? 'customer' : 'staff';
+    const by: CancelledBy = actor === 'system' ? (opts.systemReason ?? 'expired') : actor === 'customer' ? 'customer' : 'staff';
     const link = orderLink(app, order.code);
     const lang = row.language as Language;
     app.mail.later(() => app.mail.send(orderCancelledMail(order, { by, note: change.note, link, lang })));

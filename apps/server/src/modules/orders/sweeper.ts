@@ -7,6 +7,7 @@ import {
   UNPAID_ORDER_HOURS,
   UNPAID_ORDER_MS,
 } from '@sen/core';
+import { PICKUP_HOLD_DAYS } from '@sen/core/stores/index';
 import type { FastifyInstance } from 'fastify';
 import type { OrdersTable } from '../../db/tables/commerce';
 import { AppError } from '../../lib/http';
@@ -82,6 +83,53 @@ export async function expireUnpaidOrders(app: OrdersApp, now = Date.now()): Prom
   return cancelled;
 }
 
+const UNCOLLECTED_NOTE: Record<'vi' | 'en', string> = {
+  vi: `Tự động hủy: chưa được nhận tại cửa hàng trong ${PICKUP_HOLD_DAYS} ngày`,
+  en: `Cancelled automatically: not collected from the store within ${PICKUP_HOLD_DAYS} days`,
+};
+
+/**
+ * Cancels the click-and-collect orders ready for more than PICKUP_HOLD_DAYS and still neither
+ * collected nor paid (decision 0294): through changeStatus like any cancel, so the goods go back
+ * to the store (or the delivery stock they came from) and the buyer is mailed why. A paid one is
+ * left to staff, who settle the refund. The update matches only a ready, unpaid order, so
+ * concurrent sweeps or a collection at the desk meanwhile make it a 409 that is skipped.
+ */
+export async function expireUncollectedPickups(app: OrdersApp, now = Date.now()): Promise<string[]> {
+  const cutoff = new Date(now - PICKUP_HOLD_DAYS * 24 * 3600_000).toISOString();
+  const candidates = await app.db
+    .selectFrom('order_pickups as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select(['o.code', 'o.language'])
+    .where('o.status', '=', 'readyForPickup')
+    .where('o.payment_status', 'in', UNPAID)
+    .where('p.picked_up_at', 'is', null)
+    .where('p.ready_at', '<=', cutoff)
+    .orderBy('p.ready_at')
+    .limit(BATCH)
+    .execute();
+  const cancelled: string[] = [];
+  for (const { code, language } of candidates) {
+    try {
+      const note = UNCOLLECTED_NOTE[language === 'vi' ? 'vi' : 'en'];
+      const order = await changeStatus(app, code, { status: 'cancelled', note }, 'system', {
+        check: (o) => {
+          if (o.status !== 'readyForPickup')
+            throw new AppError(409, 'ORDER_STATUS_TRANSITION', { from: o.status, to: 'cancelled' });
+        },
+        paymentStatusIn: UNPAID,
+        systemReason: 'uncollected',
+      });
+      cancelled.push(order.code);
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 409) continue;
+      app.log.warn({ err, code }, 'uncollected pickup expiry failed');
+    }
+  }
+  if (cancelled.length) app.log.info({ codes: cancelled }, 'uncollected pickup orders cancelled');
+  return cancelled;
+}
+
 /** Deletes Idempotency-Key rows older than a day; their orders stay. */
 export async function pruneIdempotencyKeys(app: Pick<OrdersApp, 'db'>, now = Date.now()): Promise<number> {
   const res = await app.db
@@ -93,8 +141,9 @@ export async function pruneIdempotencyKeys(app: Pick<OrdersApp, 'db'>, now = Dat
 
 export async function sweepOrders(app: OrdersApp, now = Date.now()) {
   const expiredCodes = await expireUnpaidOrders(app, now);
+  const uncollected = await expireUncollectedPickups(app, now);
   const keysDeleted = await pruneIdempotencyKeys(app, now);
-  return { expired: expiredCodes, keysDeleted };
+  return { expired: expiredCodes, uncollected, keysDeleted };
 }
 
 /**

@@ -16,7 +16,7 @@ import { productsByIds } from './queries';
 import { loadTaxonomy, localizeRefs, nameIn } from './taxonomy';
 
 /** A facet group counts with every other filter applied but its own (as selectRows does). */
-type Group = 'category' | 'brand' | 'price' | 'rating' | 'stock';
+type Group = 'category' | 'brand' | 'seller' | 'price' | 'rating' | 'stock';
 
 type Eb = ExpressionBuilder<Database, 'products'>;
 
@@ -24,10 +24,18 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(eb: Eb, f: Filters, omit?: Group) {
   const all: Expression<SqlBool>[] = [eb('status', '=', 'published')];
+  // A seller's products show while their shop is approved (issue 18), as in the snapshot.
+  all.push(
+    eb.or([
+      eb('seller_id', 'is', null),
+      eb('seller_id', 'in', eb.selectFrom('sellers').select('id').where('status', '=', 'approved')),
+    ]),
+  );
   // An empty list matches nothing, as an unknown slug does in the snapshot.
   if (omit !== 'category' && f.categoryIds)
     all.push(f.categoryIds.length ? eb('category_id', 'in', f.categoryIds) : sql<boolean>`1 = 0`);
   if (omit !== 'brand' && f.brandIds) all.push(f.brandIds.length ? eb('brand_id', 'in', f.brandIds) : sql<boolean>`1 = 0`);
+  if (omit !== 'seller' && f.sellerIds) all.push(f.sellerIds.length ? eb('seller_id', 'in', f.sellerIds) : sql<boolean>`1 = 0`);
   if (omit !== 'price' && f.min !== undefined) all.push(eb('price', '>=', f.min));
   if (omit !== 'price' && f.max !== undefined) all.push(eb('price', '<=', f.max));
   if (omit !== 'rating' && f.rating !== undefined) all.push(eb('rating_average', '>=', f.rating));
@@ -87,7 +95,7 @@ export async function databaseListing(
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
 
-  const [ids, total, cats, brands, buckets, ratings, stock] = await Promise.all([
+  const [ids, total, cats, brands, sellers, buckets, ratings, stock] = await Promise.all([
     page.execute(),
     from()
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -99,6 +107,10 @@ export async function databaseListing(
     from('brand')
       .select(['brand_id', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('brand_id')
+      .execute(),
+    from('seller')
+      .select(['seller_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('seller_id')
       .execute(),
     from('price')
       .select([bucketExpr().as('b'), (eb) => eb.fn.countAll<number>().as('n')])
@@ -119,6 +131,7 @@ export async function databaseListing(
 
   const catCount = new Map(cats.map((r) => [r.category_id, Number(r.n)]));
   const brandCount = new Map(brands.map((r) => [r.brand_id, Number(r.n)]));
+  const sellerCount = new Map(sellers.map((r) => [r.seller_id, Number(r.n)]));
   const bucketCount = PRICE_BUCKETS.map((_, i) => Number(buckets.find((r) => Number(r.b) === i)?.n ?? 0));
   const all = bucketCount.reduce((a, b) => a + b, 0);
   const categoryTotal = (id: string) => (taxonomy.subtree.get(id) ?? [id]).reduce((sum, x) => sum + (catCount.get(x) ?? 0), 0);
@@ -137,6 +150,9 @@ export async function databaseListing(
       brands: taxonomy.brands
         .filter((b) => b.active)
         .map((b) => ({ slug: b.slug, name: nameIn(b, lang), count: brandCount.get(b.id) ?? 0 })),
+      sellers: taxonomy.sellers
+        .filter((x) => x.active)
+        .map((x) => ({ slug: x.slug, name: x.name, count: sellerCount.get(x.id) ?? 0 })),
       priceRanges: PRICE_RANGES.map((range, i) => ({ ...range, count: i === 0 ? all : bucketCount[i - 1]! })),
       ratings: RATING_LEVELS.map((level, k) => ({ rating: level, count: Number(ratingRow[`r${k}`] ?? 0) })),
       stock: { inStock: Number(stock.in_stock ?? 0), outOfStock: Number(stock.out ?? 0) },

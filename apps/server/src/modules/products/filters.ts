@@ -5,7 +5,7 @@ import type { Taxonomy } from './taxonomy';
 export interface Filters {
   categoryIds: string[] | null;
   brandIds: string[] | null;
-  /** Issue 18: sellers' ids (resolved from shop slugs by the listing), or null. */
+  /** Issue 18: approved sellers' ids (from shop slugs), or null. */
   sellerIds?: string[] | null;
   min?: number;
   max?: number;
@@ -28,9 +28,11 @@ export function resolveFilters(q: Partial<ProductListingQuery>, t: Taxonomy, now
     ? [...new Set(q.category.flatMap((s) => t.subtree.get(t.categoryBySlug.get(s)?.id ?? '') ?? []))]
     : null;
   const brandIds = q.brand?.length ? q.brand.flatMap((s) => t.brandBySlug.get(s)?.id ?? []) : null;
+  const sellerIds = q.seller?.length ? q.seller.flatMap((s) => t.sellerBySlug.get(s)?.id ?? []) : null;
   return {
     categoryIds,
     brandIds,
+    sellerIds,
     min: q.min_price,
     max: q.max_price,
     rating: q.rating,

@@ -22,15 +22,6 @@ export async function productListing(
 ): Promise<ProductListing> {
   const taxonomy = await loadTaxonomy(app);
   const filters = resolveFilters(q, taxonomy, new Date().toISOString());
-  if (q.seller?.length) {
-    const found = await app.db
-      .selectFrom('sellers')
-      .select('id')
-      .where('slug', 'in', q.seller)
-      .where('status', '=', 'approved')
-      .execute();
-    filters.sellerIds = found.map((r) => r.id);
-  }
   const { match, total, facets } = selectRows(snapshot, filters, taxonomy);
   const items = await productsByIds(app.db, pageIds(snapshot, match, q.sort, q.page, q.limit), (id) =>
     snapshotHasVariants(snapshot, id),

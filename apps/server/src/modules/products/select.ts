@@ -43,6 +43,7 @@ export function selectRows(s: Snapshot, f: Filters, t: Taxonomy): Selection {
   const match = new Uint8Array(s.n);
   const byCat = new Float64Array(s.categoryIds.length + 1);
   const byBrand = new Float64Array(s.brandIds.length + 1);
+  const bySeller = new Float64Array(s.sellerIds.length + 1);
   const buckets = new Float64Array(PRICE_BUCKETS.length);
   const ratings = new Float64Array(RATING_LEVELS.length);
   let total = 0;
@@ -52,23 +53,25 @@ export function selectRows(s: Snapshot, f: Filters, t: Taxonomy): Selection {
   for (let i = 0; i < s.n; i++) {
     if (words && !words[i]) continue;
     if (tagged && !tagged[i]) continue;
-    if (sellerOk && sellerOk[s.seller[i]! + 1] !== 1) continue;
     if (onSale !== undefined && (s.onSale[i] === 1 && s.saleStart[i]! <= now && now < s.saleEnd[i]!) !== onSale) continue;
     if (isNew !== undefined && (s.isNew[i] === 1) !== isNew) continue;
     if (bestseller !== undefined && (s.bestseller[i] === 1) !== bestseller) continue;
     const cSlot = s.cat[i]! + 1;
     const bSlot = s.brand[i]! + 1;
+    const sSlot = s.seller[i]! + 1;
     const c = !catOk || catOk[cSlot] === 1;
     const b = !brandOk || brandOk[bSlot] === 1;
+    const sl = !sellerOk || sellerOk[sSlot] === 1;
     const price = s.price[i]!;
     const p = (min === undefined || price >= min) && (max === undefined || price <= max);
     const avg = s.rating[i]!;
     const r = rating === undefined || avg >= rating;
     const stocked = s.quantity[i]! > 0;
     const st = inStock === undefined || stocked === inStock;
-    if (b && p && r && st) byCat[cSlot]!++;
-    if (c && p && r && st) byBrand[bSlot]!++;
-    if (!c || !b) continue;
+    if (b && sl && p && r && st) byCat[cSlot]!++;
+    if (c && sl && p && r && st) byBrand[bSlot]!++;
+    if (c && b && p && r && st) bySeller[sSlot]!++;
+    if (!c || !b || !sl) continue;
     if (r && st) buckets[s.bucket[i]!]!++;
     if (p && st) {
       for (let k = 0; k < RATING_LEVELS.length; k++) if (avg >= RATING_LEVELS[k]!) ratings[k]!++;
@@ -85,6 +88,7 @@ export function selectRows(s: Snapshot, f: Filters, t: Taxonomy): Selection {
 
   const catCount = new Map(s.categoryIds.map((id, i) => [id, byCat[i + 1]!]));
   const brandCount = new Map(s.brandIds.map((id, i) => [id, byBrand[i + 1]!]));
+  const sellerCount = new Map(s.sellerIds.map((id, i) => [id, bySeller[i + 1]!]));
   // A parent category counts its children's products too, as its filter includes them.
   const categoryTotal = (id: string) => (t.subtree.get(id) ?? [id]).reduce((sum, x) => sum + (catCount.get(x) ?? 0), 0);
   const all = buckets.reduce((a, b) => a + b, 0);
@@ -94,6 +98,7 @@ export function selectRows(s: Snapshot, f: Filters, t: Taxonomy): Selection {
     facets: {
       categories: t.categories.filter((c) => c.active).map((c) => ({ slug: c.slug, name: c.name, count: categoryTotal(c.id) })),
       brands: t.brands.filter((b) => b.active).map((b) => ({ slug: b.slug, name: b.name, count: brandCount.get(b.id) ?? 0 })),
+      sellers: t.sellers.filter((x) => x.active).map((x) => ({ slug: x.slug, name: x.name, count: sellerCount.get(x.id) ?? 0 })),
       priceRanges: PRICE_RANGES.map((range, i) => ({ ...range, count: i === 0 ? all : buckets[i - 1]! })),
       ratings: RATING_LEVELS.map((level, k) => ({ rating: level, count: ratings[k]! })),
       stock: { inStock: inStockCount, outOfStock: outCount },

@@ -30,12 +30,15 @@ export function localizeRefs<T extends { category: Ref; brand: Ref }>(product: T
   return { ...product, category: rename(product.category, t.categoryBySlug), brand: rename(product.brand, t.brandBySlug) };
 }
 
-/** Categories and brands in memory: a few dozen rows read on every listing request. */
+/** Categories, brands and sellers' shops in memory: a few dozen rows read on every listing request. */
 export interface Taxonomy {
   categories: Node[];
   brands: Node[];
+  /** Issue 18: sellers' shops (name: the shop's name; active: approved), for the seller filter. */
+  sellers: Node[];
   categoryBySlug: Map<string, Node>;
   brandBySlug: Map<string, Node>;
+  sellerBySlug: Map<string, Node>;
   /** Category id → itself and every descendant id, so a parent category lists its children's products. */
   subtree: Map<string, string[]>;
 }
@@ -44,7 +47,7 @@ const TTL = 60_000;
 
 export async function loadTaxonomy(app: FastifyInstance): Promise<Taxonomy> {
   const raw = await app.cache.wrap('products:taxonomy', TTL, async () => {
-    const [categories, brands] = await Promise.all([
+    const [categories, brands, sellers] = await Promise.all([
       app.db
         .selectFrom('categories')
         .select(['id', 'slug', 'name', 'parent_id', 'is_active', 'translations'])
@@ -57,6 +60,7 @@ export async function loadTaxonomy(app: FastifyInstance): Promise<Taxonomy> {
         .orderBy('display_order')
         .orderBy('name_folded')
         .execute(),
+      app.db.selectFrom('sellers').select(['id', 'slug', 'shop_name', 'status']).orderBy('shop_name').execute(),
     ]);
     return {
       categories: categories.map((c) => ({
@@ -75,15 +79,22 @@ export async function loadTaxonomy(app: FastifyInstance): Promise<Taxonomy> {
         active: b.is_active === 1,
         translations: b.translations,
       })),
+      sellers: sellers.map((x) => ({
+        id: x.id,
+        slug: x.slug,
+        name: x.shop_name,
+        parentId: null,
+        active: x.status === 'approved',
+      })),
     };
   });
-  return index(raw.categories, raw.brands);
+  return index(raw.categories, raw.brands, raw.sellers ?? []);
 }
 
 // Indexing is cheap, and keeping only plain arrays in the cache lets Redis hold it too.
 const indexed = new WeakMap<Node[], Taxonomy>();
 
-function index(categories: Node[], brands: Node[]): Taxonomy {
+function index(categories: Node[], brands: Node[], sellers: Node[]): Taxonomy {
   const hit = indexed.get(categories);
   if (hit) return hit;
   const children = new Map<string, string[]>();
@@ -112,6 +123,8 @@ function index(categories: Node[], brands: Node[]): Taxonomy {
     brands,
     categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
     brandBySlug: new Map(brands.map((b) => [b.slug, b])),
+    sellers,
+    sellerBySlug: new Map(sellers.filter((x) => x.active).map((x) => [x.slug, x])),
     subtree,
   };
   indexed.set(categories, t);

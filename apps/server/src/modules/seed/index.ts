@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type Storage, uploadsDir } from '../../lib/storage';
 import { localStorage } from '../../lib/storage/local';
+import { recomputeSellerRating } from '../reviews/aggregates';
 import { seedSellers } from '../sellers/seed';
 import { seedStores } from '../stores/seed';
 import { seedAddresses } from './addresses';
@@ -69,6 +70,9 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedOptions): Promise
     Object.assign(counts, await seedStores(trx, stamp));
     // Issue 18: two approved demo sellers with a few products each.
     Object.assign(counts, await seedSellers(trx, stamp));
+    // Their shops' ratings from the demo reviews of the products they were given (decision 0295).
+    if (counts.sellers)
+      for (const s of await trx.selectFrom('sellers').select('id').execute()) await recomputeSellerRating(trx, s.id);
   });
   const inserted = Object.values(counts).reduce((a, b) => a + b, 0);
   log(inserted === 0 ? 'Demo data already present; nothing to insert.' : `Inserted ${inserted} demo rows.`);

@@ -12,12 +12,14 @@ import type { FastifyInstance } from 'fastify';
 import type { OrderPickupsTable } from '../../db/tables/stores';
 import { AppError, notFound } from '../../lib/http';
 import type { AuditActor } from '../audit/audit';
+import { mergeRefs } from '../cart/lines';
 import { orderLink } from '../orders/access';
 import type { Tx } from '../orders/db';
 import { findOrderByCode } from '../orders/queries';
 import { type Actor, changeStatus, type OrdersApp } from '../orders/status';
 import { pickupMail } from './mail';
 import { findStoreRow, toStore } from './queries';
+import { pickupOptions } from './stock';
 
 /*
  * Click-and-collect on an order (decision 0282): the pickup method names a store; the order
@@ -28,6 +30,11 @@ import { findStoreRow, toStore } from './queries';
 
 export interface PickupChoice {
   store: { id: string; name: string; address: string };
+  /**
+   * 0: the order takes the store's own stock; N > 0: the store lacks some lines but the delivery
+   * stock holds them all, so the order takes that and waits N days (decision 0294).
+   */
+  waitDays: number;
 }
 
 /**
@@ -52,7 +59,16 @@ export async function checkPickupChoice(
       { field: 'shipping.storeId', message: fieldMessage('store.pickup.unknown', lang) },
     ]);
   const s = toStore(row);
-  return { store: { id: s.id, name: s.name, address: storeAddress(s) } };
+  const option = (await pickupOptions(app.db, mergeRefs(input.items))).find((o) => o.store.id === s.id);
+  // Neither the store nor the delivery stock has everything: the store's own check in the
+  // order's transaction answers which line is short.
+  const waitDays = option?.waitDays ?? 0;
+  const shown = input.shipping.pickupWaitDays;
+  if (shown !== undefined && waitDays > shown)
+    throw new AppError(409, 'PICKUP_WAIT_CHANGED', { days: waitDays }, [
+      { field: 'shipping.storeId', message: fieldMessage('store.pickup.waitChanged', lang, { days: waitDays }) },
+    ]);
+  return { store: { id: s.id, name: s.name, address: storeAddress(s) }, waitDays };
 }
 
 /** The pickup row of a new order, written in the order's transaction. */
@@ -65,13 +81,17 @@ export async function insertPickup(trx: Tx, orderId: string, choice: PickupChoic
       store_name: choice.store.name,
       store_address: choice.store.address,
       pickup_code: null,
-      holds_stock: 1,
       ready_at: null,
       picked_up_at: null,
       created_at: stamp,
+      wait_days: choice.waitDays,
+      // Goods sent from the delivery stock are not the store's to give back on a cancel.
+      holds_stock: choice.waitDays > 0 ? 0 : 1,
     })
     .execute();
 }
+
+const DAY_MS = 86_400_000;
 
 export function toPickup(r: OrderPickupsTable): OrderPickup {
   return {
@@ -81,6 +101,9 @@ export function toPickup(r: OrderPickupsTable): OrderPickup {
     pickupCode: r.pickup_code ? formatPickupCode(r.pickup_code) : null,
     readyAt: r.ready_at,
     pickedUpAt: r.picked_up_at,
+    waitDays: Number(r.wait_days ?? 0),
+    expectedAt:
+      Number(r.wait_days ?? 0) > 0 ? new Date(Date.parse(r.created_at) + Number(r.wait_days) * DAY_MS).toISOString() : null,
   };
 }
 

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type CartLine, fieldMessage, type Language } from '@sen/core';
-import type { PickupOption, StoreStockLine, StoreTransfer, StoreTransferInput } from '@sen/core/stores/index';
+import {
+  PICKUP_TRANSFER_DAYS,
+  type PickupOption,
+  type Store,
+  type StoreStockLine,
+  type StoreTransfer,
+  type StoreTransferInput,
+} from '@sen/core/stores/index';
 import { AppError, notFound } from '../../lib/http';
 import type { AuditActor } from '../audit/audit';
 import { recordAudit } from '../audit/audit';
-import { type LineRef, loadProducts } from '../cart/lines';
+import { type LineRef, loadProducts, purchasable } from '../cart/lines';
 import type { Tx } from '../orders/db';
 import { type MoveContext, recordMoves, type StockMove } from '../reports/movements';
 import { listStores, toStore } from './queries';
@@ -136,16 +143,18 @@ async function addStoreStock(trx: Tx, store: string, product: string, variant: s
 
 /**
  * Gives a cancelled pickup order's goods back to its store (once: the pickup row's holds_stock
- * flips in the same conditional update). Returns false when the order took no store stock, so
- * the caller returns it to the delivery stock instead.
+ * flips in the same conditional update). Returns false when the order took no store stock (not
+ * a pickup, or one served from the delivery stock with a wait), so the caller returns it to the
+ * delivery stock instead.
  */
 export async function returnPickupStock(trx: Tx, orderId: string, move?: MoveContext): Promise<boolean> {
   const pickup = await trx
     .selectFrom('order_pickups')
-    .select(['store_id', 'holds_stock'])
+    .select(['store_id', 'holds_stock', 'wait_days'])
     .where('order_id', '=', orderId)
     .executeTakeFirst();
-  if (!pickup) return false;
+  // No pickup, or one sent from the delivery stock (decision 0294): the caller returns it there.
+  if (!pickup || Number(pickup.wait_days) > 0) return false;
   const res = await trx
     .updateTable('order_pickups')
     .set({ holds_stock: 0 })
@@ -177,18 +186,38 @@ export async function returnPickupStock(trx: Tx, orderId: string, move?: MoveCon
   return true;
 }
 
-/** Every active pickup store for a cart: whether it holds every line now, and what it lacks. */
+/**
+ * Days the delivery stock takes to reach `store` (decision 0294): it is kept at the shipping
+ * origin (the stores marked so; else the default store), so a store in an origin's province gets
+ * it the next day and any other in PICKUP_TRANSFER_DAYS.otherProvince.
+ */
+export function transferDays(store: Pick<Store, 'province'>, origins: Pick<Store, 'province'>[]): number {
+  return origins.some((o) => o.province.code === store.province.code)
+    ? PICKUP_TRANSFER_DAYS.sameProvince
+    : PICKUP_TRANSFER_DAYS.otherProvince;
+}
+
+/**
+ * Every active pickup store for a cart: whether it holds every line now, what it lacks, and the
+ * wait (decision 0294) — 0 when it holds them all, the transfer days from the shipping origin
+ * when the delivery stock holds them all instead, null when neither does.
+ */
 export async function pickupOptions(db: Tx, refs: LineRef[]): Promise<PickupOption[]> {
-  const stores = await listStores(db, { activeOnly: true, pickupOnly: true });
+  const active = await listStores(db, { activeOnly: true });
+  const stores = active.filter((s) => s.isPickupLocation);
+  const marked = active.filter((s) => s.isShippingOrigin);
+  const origins = marked.length ? marked : active.filter((s) => s.isDefault);
   const lookup = await loadProducts(
     db,
     refs.filter((r) => r.kind === 'product').map((r) => r.id),
   );
   const wanted: { ref: LineRef; product: string; variant: string; quantity: number }[] = [];
+  let poolHasAll = true;
   for (const r of refs) {
     if (r.kind !== 'product') continue;
     const p = lookup(r.variantId ? { id: r.id, variantId: r.variantId } : { id: r.id });
     if ('missing' in p) continue;
+    if (!purchasable(p) || p.quantity < r.quantity) poolHasAll = false;
     wanted.push({ ref: r, product: p.id, variant: vkey(p.variant_id), quantity: r.quantity });
   }
   const rows = wanted.length
@@ -208,7 +237,9 @@ export async function pickupOptions(db: Tx, refs: LineRef[]): Promise<PickupOpti
       .map((w) => ({ w, available: have.get(`${store.id}\u0000${w.product}\u0000${w.variant}`) ?? 0 }))
       .filter((m) => m.available < m.w.quantity)
       .map(({ w, available }) => ({ productId: w.product, variantId: w.variant || null, available }));
-    return { store, available: missing.length === 0 && wanted.length > 0, missing };
+    const available = missing.length === 0 && wanted.length > 0;
+    const waitDays = available ? 0 : wanted.length > 0 && poolHasAll ? transferDays(store, origins) : null;
+    return { store, available, waitDays, missing };
   });
 }
 

@@ -2,12 +2,14 @@ import { DEFAULT_STORE_HOURS, type StoreForm } from '@sen/core/stores/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
 import { bearer, createUser, type Harness, login } from '../auth/testing';
+import { sweepOrders } from '../orders/sweeper';
 import {
   addProduct,
   addVariantProduct,
   checkoutBody,
   commerceHarness,
   mailIdle,
+  ordersApp,
   placeOrder,
   stockOf,
   variantStockOf,
@@ -61,9 +63,10 @@ describe.each(dialects)('stores and click-and-collect on %s', (dialect) => {
       )?.quantity ?? 0,
     );
   const transfer = (body: object, who = as.manager) => call('POST', '/admin/store-transfers', who, body);
-  const pickupBody = (items: object[], storeId: string | undefined, email = 'an@example.vn') =>
+  /** `wait`: the wait the buyer was shown for the store (decision 0294); absent as an API client may leave it. */
+  const pickupBody = (items: object[], storeId: string | undefined, email = 'an@example.vn', wait?: number) =>
     checkoutBody(items, {
-      shipping: { method: 'pickup', ...(storeId ? { storeId } : {}) },
+      shipping: { method: 'pickup', ...(storeId ? { storeId } : {}), ...(wait !== undefined ? { pickupWaitDays: wait } : {}) },
       information: { ...checkoutBody([]).information, email },
     });
 
@@ -188,8 +191,10 @@ describe.each(dialects)('stores and click-and-collect on %s', (dialect) => {
     const noStore = await placeOrder(h.app, pickupBody(items, undefined));
     expect(noStore.statusCode).toBe(400);
     expect(noStore.json().metadata.errors).toEqual([expect.objectContaining({ field: 'shipping.storeId' })]);
-    const wrong = await placeOrder(h.app, pickupBody(items, part.id));
+    // Shown "in stock now", but the store lacks the line: refused, to choose again with the wait.
+    const wrong = await placeOrder(h.app, pickupBody(items, part.id, 'an@example.vn', 0));
     expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().errorCode).toBe('PICKUP_WAIT_CHANGED');
     expect(wrong.json().metadata.errors[0].field).toBe('shipping.storeId');
 
     const pool = await variantStockOf(h.app, black);
@@ -213,7 +218,7 @@ describe.each(dialects)('stores and click-and-collect on %s', (dialect) => {
     await transfer({ fromStoreId: null, toStoreId: store.id, productId: p.id, quantity: 5 });
     const answers = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
-        placeOrder(h.app, pickupBody([{ productId: p.id, quantity: 1 }], store.id, `storm${i}@example.vn`)),
+        placeOrder(h.app, pickupBody([{ productId: p.id, quantity: 1 }], store.id, `storm${i}@example.vn`, 0)),
       ),
     );
     const codes = answers.map((a) => a.statusCode).sort();
@@ -290,5 +295,104 @@ describe.each(dialects)('stores and click-and-collect on %s', (dialect) => {
     const delivery = await placeOrder(h.app, checkoutBody([{ productId: p.id, quantity: 1 }]));
     const dcode = delivery.json().metadata.code;
     expect((await call('POST', `/admin/orders/${dcode}/pickup/ready`, as.staff)).statusCode).toBe(409);
+  });
+  it('lists stores lacking stock with the wait from the shipping origin; such an order takes the delivery stock and records it', async () => {
+    // The delivery stock is kept at the shipping origin, in Hồ Chí Minh City (province 79).
+    await createStore({
+      name: 'Kho tổng',
+      provinceCode: '79',
+      wardCode: '26734',
+      isPickupLocation: false,
+      isShippingOrigin: true,
+    });
+    const near = await createStore({ name: 'Sen Quận 1', provinceCode: '79', wardCode: '26734' });
+    const far = await createStore({ name: 'Sen Hoàn Kiếm' });
+    const p = await addProduct(h.app, { quantity: 10 });
+    await transfer({ fromStoreId: null, toStoreId: near.id, productId: p.id, quantity: 2 });
+    const option = async (quantity: number, store: string) =>
+      (
+        (await call('POST', '/stores/pickup-options', {}, { items: [{ productId: p.id, quantity }] })).json().metadata as {
+          store: { id: string };
+          available: boolean;
+          waitDays: number | null;
+        }[]
+      ).find((o) => o.store.id === store);
+
+    expect(await option(2, near.id)).toMatchObject({ available: true, waitDays: 0 });
+    // Same province as the origin: the next day; another province: three days.
+    expect(await option(3, near.id)).toMatchObject({ available: false, waitDays: 1 });
+    expect(await option(3, far.id)).toMatchObject({ available: false, waitDays: 3 });
+    // Neither the store nor the delivery stock (8 left) has 9: it cannot be chosen.
+    expect(await option(9, far.id)).toMatchObject({ available: false, waitDays: null });
+
+    const items = [{ productId: p.id, quantity: 3 }];
+    // Shown a shorter wait than there is now: refused on the store field, nothing taken.
+    const stale = await placeOrder(h.app, pickupBody(items, far.id, 'cho@example.vn', 1));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ errorCode: 'PICKUP_WAIT_CHANGED' });
+    expect(stale.json().metadata.errors).toEqual([expect.objectContaining({ field: 'shipping.storeId' })]);
+    expect(stale.json().metadata.errors[0].message).toContain('3');
+    expect(await stockOf(h.app, p.id)).toBe(8);
+
+    const placed = await placeOrder(h.app, pickupBody(items, far.id, 'cho@example.vn', 3));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().metadata;
+    expect(order.pickup).toMatchObject({ storeId: far.id, waitDays: 3 });
+    const expected = Date.parse(order.pickup.expectedAt) - Date.parse(order.createdAt);
+    expect(Math.abs(expected - 3 * 86_400_000)).toBeLessThan(60_000);
+    // The delivery stock gave the goods; no store's stock moved.
+    expect(await stockOf(h.app, p.id)).toBe(5);
+    expect([await storeQty(near.id, p.id), await storeQty(far.id, p.id)]).toEqual([2, 0]);
+    // Read back, the order still says so.
+    const again = (await call('GET', `/admin/orders/${order.code}`, as.staff)).json().metadata;
+    expect(again.pickup).toMatchObject({ waitDays: 3 });
+
+    // An order the store can serve takes its stock and has no wait.
+    const now = await placeOrder(h.app, pickupBody([{ productId: p.id, quantity: 2 }], near.id, 'ngay@example.vn', 0));
+    expect(now.statusCode, now.body).toBe(201);
+    expect(now.json().metadata.pickup).toMatchObject({ waitDays: 0, expectedAt: null });
+    expect(await storeQty(near.id, p.id)).toBe(0);
+    expect(await stockOf(h.app, p.id)).toBe(5);
+
+    // Cancelled: the goods of the waiting order go back to the delivery stock, not to the store.
+    const cancel = await call('POST', `/admin/orders/${order.code}/cancel`, as.staff, { reason: 'Khách đổi ý' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await stockOf(h.app, p.id)).toBe(8);
+    expect(await storeQty(far.id, p.id)).toBe(0);
+  });
+  it('cancels unpaid pickup orders left uncollected past the hold, once, giving the goods back; paid ones stay for staff', async () => {
+    const DAY = 24 * 3600_000;
+    const store = await createStore({ name: 'Quầy giữ hàng' });
+    const p = await addProduct(h.app, { quantity: 10 });
+    await transfer({ fromStoreId: null, toStoreId: store.id, productId: p.id, quantity: 4 });
+    const ready = async (email: string) => {
+      const placed = await placeOrder(h.app, pickupBody([{ productId: p.id, quantity: 1 }], store.id, email, 0));
+      expect(placed.statusCode, placed.body).toBe(201);
+      const code = placed.json().metadata.code as string;
+      expect((await call('POST', `/admin/orders/${code}/pickup/ready`, as.staff)).statusCode).toBe(200);
+      return code;
+    };
+    const left = await ready('quen@example.vn');
+    const paid = await ready('datra@example.vn');
+    await h.app.db.updateTable('orders').set({ payment_status: 'paid' }).where('code', '=', paid).execute();
+    expect(await storeQty(store.id, p.id)).toBe(2);
+
+    // Within the hold nothing happens; past it, the unpaid one is cancelled and its unit goes back.
+    expect((await sweepOrders(ordersApp(h.app), Date.now() + 6 * DAY)).uncollected).toEqual([]);
+    const runs = await Promise.all([1, 2, 3].map(() => sweepOrders(ordersApp(h.app), Date.now() + 8 * DAY)));
+    expect(runs.flatMap((r) => r.uncollected)).toEqual([left]);
+    expect(await storeQty(store.id, p.id)).toBe(3);
+    const status = async (code: string) => (await call('GET', `/admin/orders/${code}`, as.staff)).json().metadata.status;
+    expect(await status(left)).toBe('cancelled');
+    expect(await status(paid)).toBe('readyForPickup');
+
+    await mailIdle(h.app);
+    const mail = await h.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'quen@example.vn')
+      .where('template', '=', 'order-cancelled')
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('chưa được nhận tại cửa hàng trong 7 ngày');
   });
 });

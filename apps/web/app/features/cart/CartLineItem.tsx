@@ -7,6 +7,7 @@ import { useT } from '../i18n/LanguageProvider';
 import { CloseIcon } from '../ui/icons';
 import { toast } from '../ui/toast';
 import { removeLine, setQuantity } from './cart-actions';
+import { SoldBy } from './SoldBy';
 
 /** One cart line: plus is disabled once the stock is reached, minus at 1 (spec 1 §5). */
 export function CartLineItem({
@@ -81,6 +82,7 @@ export function CartLineItem({
         {line.attributes.length > 0 && (
           <p className="mt-0.5 text-xs text-fg-muted">{line.attributes.map((a) => `${a.name}: ${a.value}`).join(' · ')}</p>
         )}
+        {line.soldBy && <SoldBy seller={line.soldBy} onNavigate={onNavigate} />}
         {!line.isAvailable && <p className="mt-0.5 text-xs font-medium text-red-600">{t('cart.unavailable')}</p>}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-baseline gap-2">

@@ -43,6 +43,8 @@ export function CheckoutPage() {
   const [shipping, setShipping] = useState('');
   const [payment, setPayment] = useState('');
   const [storeId, setStoreId] = useState('');
+  /** The wait shown for the chosen store (decision 0294): the server refuses a longer one. */
+  const [storeWait, setStoreWait] = useState(0);
   const [storeError, setStoreError] = useState<string | undefined>();
   const [quote, setQuote] = useState<CartQuote | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -123,6 +125,7 @@ export function CheckoutPage() {
       lines,
       shipping: needsShipping ? shipping : '',
       storeId: pickupStore,
+      pickupWaitDays: storeWait,
       payment,
       promoCode: getCart().promoCode,
       invoice,
@@ -157,6 +160,8 @@ export function CheckoutPage() {
       setFocusSignal((n) => n + 1);
     } else if (f.fields['shipping.method']) setStep(1);
     else if (f.fields['shipping.storeId']) {
+      // The store's stock changed: choose again from the fresh list (with its current waits).
+      setStoreId('');
       setStoreError(f.fields['shipping.storeId']);
       setStep(1);
     }
@@ -227,8 +232,9 @@ export function CheckoutPage() {
                   <PickupStorePicker
                     lines={cart.lines}
                     value={storeId}
-                    onChange={(id) => {
+                    onChange={(id, wait) => {
                       setStoreId(id);
+                      setStoreWait(wait);
                       setStoreError(undefined);
                     }}
                     error={storeError}

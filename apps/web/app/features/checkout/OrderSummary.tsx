@@ -1,5 +1,6 @@
 import type { CartLine, CartQuote } from '@sen/core';
 import { Link } from 'react-router';
+import { SoldBy } from '../cart/SoldBy';
 import { vnd } from '../catalog/Price';
 import { useT } from '../i18n/LanguageProvider';
 import { totalRows } from './total-rows';
@@ -33,7 +34,10 @@ export function OrderSummary({ lines, quote }: { lines: CartLine[]; quote: CartQ
                 {l.quantity}
               </span>
             </span>
-            <span className="line-clamp-2 flex-1">{l.name}</span>
+            <span className="flex-1">
+              <span className="line-clamp-2">{l.name}</span>
+              {l.soldBy && <SoldBy seller={l.soldBy} />}
+            </span>
             <span className="font-medium">{vnd(l.price * l.quantity)}</span>
           </li>
         ))}

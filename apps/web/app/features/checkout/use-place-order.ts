@@ -34,6 +34,8 @@ export function usePlaceOrder() {
     shipping: string;
     /** The store to collect from, with the pickup method (issue 18). */
     storeId?: string;
+    /** The wait shown for that store (decision 0294). */
+    pickupWaitDays?: number;
     payment: string;
     promoCode: string | null;
     invoice?: PlaceOrderBody['invoice'];
@@ -52,7 +54,10 @@ export function usePlaceOrder() {
             email: info.email.trim(),
             phone: phoneDigits(info.phone.trim()),
           },
-          shipping: { method: input.shipping, ...(input.storeId ? { storeId: input.storeId } : {}) },
+          shipping: {
+            method: input.shipping,
+            ...(input.storeId ? { storeId: input.storeId, pickupWaitDays: input.pickupWaitDays ?? 0 } : {}),
+          },
           payment: { method: input.payment },
           items: refsOf(input.lines),
           promoCode: input.promoCode,

@@ -13,10 +13,7 @@ function HomeError({ error }: { error: HomeResult['error'] }) {
   const t = useT();
   return (
     <div className="container-page py-16">
-      <p
-        role="alert"
-        className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center font-medium text-red-700 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
-      >
+      <p role="alert" className="load-error">
         {error === 'no_data' ? t('home.error.noData') : t('home.error.load')}
       </p>
     </div>

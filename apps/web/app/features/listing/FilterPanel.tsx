@@ -8,13 +8,14 @@ import { toggleValue, withParams } from './url';
 import { useListingNav } from './use-listing-nav';
 
 interface Props {
-  facets: ListingFacets | null;
+  /** With the seller group's title, translated by the listing's server loader (issue 18: no new first-visit text). */
+  facets: (ListingFacets & { sellerTitle?: string }) | null;
   query: ProductListingQuery;
   /** Radio groups need names unique on the page (the panel exists in the sidebar and the drawer). */
   idPrefix: string;
 }
 
-/** Spec 2 §5/§9 filters: categories, brands, price ranges and a custom range, rating (average), stock. */
+/** Spec 2 §5/§9 filters: categories, brands, sellers (issue 18), price ranges and a custom range, rating (average), stock. */
 export function FilterPanel({ facets, query, idPrefix }: Props) {
   const t = useT();
   const { search, go } = useListingNav();
@@ -24,38 +25,32 @@ export function FilterPanel({ facets, query, idPrefix }: Props) {
 
   return (
     <div data-testid={`filters-${idPrefix}`}>
-      {facets && facets.categories.length > 0 && (
-        <FilterSection title={t('catalog.filter.categories')}>
-          {facets.categories.map((c) => (
-            <FilterOption
-              key={c.slug}
-              type="checkbox"
-              name={`${idPrefix}-category`}
-              label={c.name}
-              count={c.count}
-              checked={query.category?.includes(c.slug) ?? false}
-              onChange={() => go(toggleValue(search, 'category', c.slug))}
-              testId={`filter-category-${c.slug}`}
-            />
-          ))}
-        </FilterSection>
-      )}
-      {facets && facets.brands.length > 0 && (
-        <FilterSection title={t('catalog.filter.brands')}>
-          {facets.brands.map((b) => (
-            <FilterOption
-              key={b.slug}
-              type="checkbox"
-              name={`${idPrefix}-brand`}
-              label={b.name}
-              count={b.count}
-              checked={query.brand?.includes(b.slug) ?? false}
-              onChange={() => go(toggleValue(search, 'brand', b.slug))}
-              testId={`filter-brand-${b.slug}`}
-            />
-          ))}
-        </FilterSection>
-      )}
+      {facets &&
+        (
+          [
+            ['category', facets.categories, t('catalog.filter.categories')],
+            ['brand', facets.brands, t('catalog.filter.brands')],
+            ['seller', facets.sellers, facets.sellerTitle],
+          ] as const
+        ).map(
+          ([key, list, title]) =>
+            list.length > 0 && (
+              <FilterSection key={key} title={title!}>
+                {list.map((f) => (
+                  <FilterOption
+                    key={f.slug}
+                    type="checkbox"
+                    name={`${idPrefix}-${key}`}
+                    label={f.name}
+                    count={f.count}
+                    checked={!!query[key]?.includes(f.slug)}
+                    onChange={() => go(toggleValue(search, key, f.slug))}
+                    testId={`filter-${key}-${f.slug}`}
+                  />
+                ))}
+              </FilterSection>
+            ),
+        )}
       <FilterSection title={t('catalog.filter.price')}>
         {PRICE_RANGES.map((r) => (
           <FilterOption

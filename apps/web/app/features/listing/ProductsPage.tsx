@@ -88,10 +88,7 @@ export function ProductsPage({ data }: { data: ListingData }) {
           {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3. */}
           <h2 className="sr-only">{t('nav.products')}</h2>
           {data.error ? (
-            <p
-              role="alert"
-              className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center text-red-700 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
-            >
+            <p role="alert" className="load-error">
               {t('catalog.listing.loadError')}
             </p>
           ) : items.length === 0 ? (

@@ -12,7 +12,8 @@ import { type ListingPreset, PRESET_PATHS, PRESETS } from './presets';
 export interface ListingData {
   items: CardProduct[];
   pagination: Pagination;
-  facets: ListingFacets | null;
+  /** The seller group's title comes translated with them (the shops area is not in the first visit). */
+  facets: (ListingFacets & { sellerTitle?: string }) | null;
   /** The filters in the address (without the page's fixed preset). */
   query: ProductListingQuery;
   preset: ListingPreset['key'] | null;
@@ -72,7 +73,8 @@ export async function loadListing({ request, context, tag }: Args): Promise<List
     console.error('product listing failed:', listing.reason);
   }
 
-  const facets = listing.status === 'fulfilled' ? listing.value.facets : null;
+  const facets =
+    listing.status === 'fulfilled' ? { ...listing.value.facets, sellerTitle: translate(lang, 'shops.filter') } : null;
   const cat = category.status === 'fulfilled' ? category.value : null;
   const catName = single ? (cat?.name ?? facets?.categories.find((c) => c.slug === single)?.name ?? single) : null;
   const title = preset

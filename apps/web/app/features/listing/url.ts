@@ -1,5 +1,5 @@
 /**
- * Filter links and navigations change the current address's query: repeated `category`/`brand`,
+ * Filter links and navigations change the current address's query: repeated `category`/`brand`/`seller`,
  * `min_price`, `max_price`, `rating`, `in_stock`, `sort` (absent for popularity) and `page`.
  * Any change but the page itself goes back to page 1. The server parses and normalises.
  */
@@ -21,14 +21,14 @@ export function withParams(search: string, change: ParamChange): string {
 }
 
 /** Adds or removes one value of a repeated parameter. */
-export function toggleValue(search: string, key: 'category' | 'brand', value: string): string {
+export function toggleValue(search: string, key: 'category' | 'brand' | 'seller', value: string): string {
   const current = new URLSearchParams(search).getAll(key);
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
   return withParams(search, { [key]: next.length ? next : null });
 }
 
 /** The filter parameters (what "Xóa bộ lọc" removes); sort and search stay. */
-export const FILTER_KEYS = ['category', 'brand', 'min_price', 'max_price', 'rating', 'in_stock'] as const;
+export const FILTER_KEYS = ['category', 'brand', 'seller', 'min_price', 'max_price', 'rating', 'in_stock'] as const;
 
 export function clearFilters(search: string): string {
   return withParams(search, Object.fromEntries(FILTER_KEYS.map((k) => [k, null])));

@@ -1,4 +1,4 @@
-import { formatShopTime } from '@sen/core/shop-time';
+import { formatShopDate, formatShopTime } from '@sen/core/shop-time';
 import type { OrderPickup as Pickup } from '@sen/core/stores/index';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -40,7 +40,17 @@ export default function OrderPickup({ pickup, status }: { pickup: Pickup; status
           <PickupQr code={pickup.pickupCode} label={t('stores.order.code')} />
         </div>
       ) : (
-        <p className="mt-2 text-sm text-fg-muted">{t('stores.order.waiting')}</p>
+        <>
+          {pickup.waitDays > 0 && pickup.expectedAt && (
+            <p className="mt-2 text-sm font-medium text-amber-700 dark:text-amber-400" data-testid="pickup-wait">
+              {t('stores.order.wait', {
+                days: pickup.waitDays,
+                date: formatShopDate(pickup.expectedAt, lang),
+              })}
+            </p>
+          )}
+          <p className="mt-2 text-sm text-fg-muted">{t('stores.order.waiting')}</p>
+        </>
       )}
     </section>
   );

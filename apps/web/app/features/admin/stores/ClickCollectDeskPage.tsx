@@ -1,6 +1,6 @@
 import { isApiError } from '@sen/core/api-client';
 import { formatVnd } from '@sen/core/money';
-import { formatShopTime } from '@sen/core/shop-time';
+import { formatShopDate, formatShopTime } from '@sen/core/shop-time';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/browser-api';
@@ -52,7 +52,21 @@ export function ClickCollectDeskPage() {
         ),
       },
       { id: 'customer', header: t('adminStores.cc.customer'), enableSorting: false, cell: ({ row }) => row.original.customer },
-      { id: 'store', header: t('adminStores.cc.store'), enableSorting: false, cell: ({ row }) => row.original.pickup.storeName },
+      {
+        id: 'store',
+        header: t('adminStores.cc.store'),
+        enableSorting: false,
+        cell: ({ row: { original: o } }) => (
+          <>
+            {o.pickup.storeName}
+            {o.pickup.expectedAt && !o.pickup.readyAt && (
+              <span className="block text-xs text-amber-700 dark:text-amber-400">
+                {t('adminStores.pickup.waiting', { date: formatShopDate(o.pickup.expectedAt, lang) })}
+              </span>
+            )}
+          </>
+        ),
+      },
       {
         id: 'status',
         header: t('adminStores.cc.status'),

@@ -1,6 +1,6 @@
 import type { Order } from '@sen/core';
 import { isApiError } from '@sen/core/api-client';
-import { formatShopTime } from '@sen/core/shop-time';
+import { formatShopDate, formatShopTime } from '@sen/core/shop-time';
 import { clsx } from 'clsx';
 import { type FormEvent, useState } from 'react';
 import { useLanguage, useT } from '../../i18n/LanguageProvider';
@@ -56,6 +56,11 @@ export function PickupPanel({ order, canWrite, onChanged }: { order: Order; canW
       <h2 className="mb-2 text-sm font-semibold text-fg">{t('adminStores.pickup.title')}</h2>
       <p className="text-sm font-medium">{pickup.storeName}</p>
       <p className="text-xs text-fg-muted">{pickup.storeAddress}</p>
+      {pickup.expectedAt && !pickup.readyAt && (
+        <p className="mt-2 text-sm font-medium text-amber-700 dark:text-amber-400" data-testid="pickup-waiting">
+          {t('adminStores.pickup.waiting', { date: formatShopDate(pickup.expectedAt, lang) })}
+        </p>
+      )}
       {pickup.pickupCode && (
         <p className="mt-2 text-sm">
           {t('adminStores.pickup.code')}: <span className="font-mono font-semibold">{pickup.pickupCode}</span>

@@ -70,6 +70,7 @@ export const de: Record<Key, string> = {
   'adminStores.cc.scan': 'Abholcode scannen oder eingeben',
   'adminStores.cc.empty': 'Keine Abholbestellungen.',
   'adminStores.cc.store': 'Geschäft',
+  'adminStores.pickup.waiting': 'Ware kommt aus dem Lager — im Geschäft erwartet am {date}',
   'adminStores.cc.order': 'Bestellung',
   'adminStores.cc.customer': 'Kunde',
   'adminStores.cc.status': 'Status',

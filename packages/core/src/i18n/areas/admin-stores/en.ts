@@ -70,6 +70,7 @@ export const en: Record<Key, string> = {
   'adminStores.cc.scan': 'Scan or type a pickup code',
   'adminStores.cc.empty': 'No pickup orders.',
   'adminStores.cc.store': 'Store',
+  'adminStores.pickup.waiting': 'Awaiting goods from the shop’s warehouse — expected at the store {date}',
   'adminStores.cc.order': 'Order',
   'adminStores.cc.customer': 'Customer',
   'adminStores.cc.status': 'Status',

@@ -70,6 +70,7 @@ export const fr: Record<Key, string> = {
   'adminStores.cc.scan': 'Scanner ou saisir un code de retrait',
   'adminStores.cc.empty': 'Aucune commande à retirer.',
   'adminStores.cc.store': 'Magasin',
+  'adminStores.pickup.waiting': 'En attente de l’entrepôt — attendu au magasin le {date}',
   'adminStores.cc.order': 'Commande',
   'adminStores.cc.customer': 'Client',
   'adminStores.cc.status': 'Statut',

@@ -69,6 +69,7 @@ export const ja: Record<Key, string> = {
   'adminStores.cc.scan': '受け取りコードをスキャンまたは入力',
   'adminStores.cc.empty': '店舗受け取りの注文はありません。',
   'adminStores.cc.store': '店舗',
+  'adminStores.pickup.waiting': '倉庫から取り寄せ中 — 店舗到着予定 {date}',
   'adminStores.cc.order': '注文',
   'adminStores.cc.customer': 'お客様',
   'adminStores.cc.status': '状態',

@@ -68,6 +68,7 @@ export const vi = {
   'adminStores.cc.scan': 'Quét hoặc nhập mã nhận hàng',
   'adminStores.cc.empty': 'Không có đơn nhận tại cửa hàng.',
   'adminStores.cc.store': 'Cửa hàng',
+  'adminStores.pickup.waiting': 'Chờ hàng từ kho của shop — dự kiến đến cửa hàng {date}',
   'adminStores.cc.order': 'Đơn hàng',
   'adminStores.cc.customer': 'Khách hàng',
   'adminStores.cc.status': 'Trạng thái',

@@ -48,7 +48,7 @@ export const de: Record<Key, string> = {
   'stores.cc.step4': 'Im Geschäft den Code vorzeigen und die Bestellung abholen.',
   'stores.cc.how': 'So funktioniert es',
   'stores.cc.stock':
-    'Jedes Geschäft hat seinen eigenen Bestand: Nur Geschäfte mit allen Artikeln Ihres Warenkorbs sind wählbar, und die Ware wird ab der Bestellung für Sie reserviert.',
+    'Jedes Geschäft hat seinen eigenen Bestand: An der Kasse können Geschäfte mit allen Artikeln Ihres Warenkorbs am schnellsten bereitstellen; die anderen nennen, in wie vielen Tagen die Artikel aus unserem Lager ankommen. Ihre Artikel werden bei der Bestellung reserviert.',
   'stores.cc.keep':
     'Bereite Bestellungen werden 7 Tage aufbewahrt. Bringen Sie den Abholcode mit; wer für Sie abholt, braucht nur den Code.',
   'stores.cc.free': 'Kostenlos',
@@ -58,11 +58,13 @@ export const de: Record<Key, string> = {
   'stores.pick.failed': 'Die Geschäfte konnten nicht geladen werden.',
   'stores.pick.available': 'Alles vorrätig — bereit, sobald die Bestellung vorbereitet ist',
   'stores.pick.unavailable': 'Nicht genug Bestand für Ihren Warenkorb',
+  'stores.pick.wait': 'Verfügbar in {days} Tagen — aus unserem Lager',
   'stores.pick.none': 'Noch kein Geschäft hat alle Artikel Ihres Warenkorbs. Wählen Sie Lieferung oder entfernen Sie Artikel.',
   'stores.pick.required': 'Bitte wählen Sie das Abholgeschäft',
   'stores.order.title': 'Abholung im Geschäft',
   'stores.order.waiting':
     'Das Geschäft bereitet Ihre Bestellung vor. Sie erhalten eine E-Mail mit dem Abholcode, sobald sie bereit ist.',
+  'stores.order.wait': 'Ihre Artikel werden aus unserem Lager ins Geschäft gebracht: erwartet in {days} Tagen (etwa am {date}).',
   'stores.order.ready': 'Ihre Bestellung ist bereit. Zeigen Sie diesen Code im Geschäft vor:',
   'stores.order.code': 'Abholcode',
   'stores.order.pickedUp': 'Abgeholt am {time}.',

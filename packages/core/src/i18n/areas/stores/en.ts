@@ -48,7 +48,7 @@ export const en: Record<Key, string> = {
   'stores.cc.step4': 'Go to the store and show the code to collect your order.',
   'stores.cc.how': 'How it works',
   'stores.cc.stock':
-    'Each store has its own stock: at checkout only the stores holding every item of your cart can be chosen, and the goods are held for you as soon as you order.',
+    'Each store keeps its own stock: at checkout, stores holding every item of your cart can prepare it soonest; the others state how many days the items take to arrive from our warehouse. Your items are set aside as soon as you order.',
   'stores.cc.keep':
     'Orders are kept at the store for 7 days once ready. Bring the pickup code; someone collecting for you only needs the code.',
   'stores.cc.free': 'Free',
@@ -58,10 +58,12 @@ export const en: Record<Key, string> = {
   'stores.pick.failed': 'The stores could not be loaded.',
   'stores.pick.available': 'Everything in stock — ready as soon as the order is prepared',
   'stores.pick.unavailable': 'Not enough stock for your cart',
+  'stores.pick.wait': 'In stock in {days} days — sent from our warehouse',
   'stores.pick.none': 'No store has every item of your cart yet. Choose delivery or remove some items.',
   'stores.pick.required': 'Please choose the store to collect from',
   'stores.order.title': 'Collect in store',
   'stores.order.waiting': 'The store is preparing your order. You will get an e-mail with your pickup code when it is ready.',
+  'stores.order.wait': 'Your items are sent from our warehouse to the store: expected in {days} days (around {date}).',
   'stores.order.ready': 'Your order is ready. Show this code to the store staff:',
   'stores.order.code': 'Pickup code',
   'stores.order.pickedUp': 'Collected at {time}.',

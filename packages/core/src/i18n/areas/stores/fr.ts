@@ -49,7 +49,7 @@ export const fr: Record<Key, string> = {
   'stores.cc.step4': 'Présentez le code au magasin pour retirer votre commande.',
   'stores.cc.how': 'Comment ça marche',
   'stores.cc.stock':
-    'Chaque magasin a son propre stock : seuls les magasins qui ont tous les articles du panier peuvent être choisis, et la marchandise vous est réservée dès la commande.',
+    'Chaque magasin a son propre stock : au paiement, les magasins qui ont tous les articles du panier les préparent au plus vite ; les autres indiquent en combien de jours les articles arrivent de notre entrepôt. Vos articles sont réservés dès la commande.',
   'stores.cc.keep':
     'La commande est gardée 7 jours une fois prête. Apportez le code ; une personne qui retire pour vous n’a besoin que du code.',
   'stores.cc.free': 'Gratuit',
@@ -59,11 +59,13 @@ export const fr: Record<Key, string> = {
   'stores.pick.failed': 'Les magasins n’ont pas pu être chargés.',
   'stores.pick.available': 'Tout est en stock — prêt dès que la commande est préparée',
   'stores.pick.unavailable': 'Stock insuffisant pour votre panier',
+  'stores.pick.wait': 'Disponible dans {days} jours — envoyé depuis notre entrepôt',
   'stores.pick.none': 'Aucun magasin n’a encore tous les articles du panier. Choisissez la livraison ou retirez des articles.',
   'stores.pick.required': 'Choisissez le magasin de retrait',
   'stores.order.title': 'Retrait en magasin',
   'stores.order.waiting':
     'Le magasin prépare votre commande. Vous recevrez un e-mail avec le code de retrait quand elle sera prête.',
+  'stores.order.wait': 'Vos articles sont envoyés de notre entrepôt au magasin : attendus dans {days} jours (vers le {date}).',
   'stores.order.ready': 'Votre commande est prête. Présentez ce code au personnel du magasin :',
   'stores.order.code': 'Code de retrait',
   'stores.order.pickedUp': 'Retirée le {time}.',

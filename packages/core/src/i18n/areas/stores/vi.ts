@@ -47,7 +47,7 @@ export const vi = {
   'stores.cc.step4': 'Đến cửa hàng, đưa mã cho nhân viên để nhận hàng.',
   'stores.cc.how': 'Cách thức',
   'stores.cc.stock':
-    'Mỗi cửa hàng có kho riêng: khi thanh toán chỉ những cửa hàng còn đủ mọi sản phẩm trong giỏ mới được chọn, và hàng được giữ cho bạn ngay khi đặt.',
+    'Mỗi cửa hàng có kho riêng: khi thanh toán, cửa hàng còn đủ mọi sản phẩm trong giỏ cho nhận sớm nhất; cửa hàng thiếu hàng ghi rõ số ngày chờ chuyển hàng từ kho. Hàng được giữ cho bạn ngay khi đặt.',
   'stores.cc.keep':
     'Đơn được giữ tại cửa hàng trong 7 ngày kể từ khi sẵn sàng. Mang theo mã nhận hàng; người nhận hộ chỉ cần mã này.',
   'stores.cc.free': 'Miễn phí',
@@ -57,10 +57,12 @@ export const vi = {
   'stores.pick.failed': 'Không tải được danh sách cửa hàng.',
   'stores.pick.available': 'Có đủ hàng — nhận ngay khi đơn sẵn sàng',
   'stores.pick.unavailable': 'Không đủ hàng cho giỏ của bạn',
+  'stores.pick.wait': 'Có hàng sau {days} ngày — chuyển từ kho của shop',
   'stores.pick.none': 'Chưa cửa hàng nào có đủ mọi sản phẩm trong giỏ. Hãy chọn giao hàng hoặc bớt sản phẩm.',
   'stores.pick.required': 'Vui lòng chọn cửa hàng nhận hàng',
   'stores.order.title': 'Nhận tại cửa hàng',
   'stores.order.waiting': 'Cửa hàng đang chuẩn bị đơn. Bạn sẽ nhận email kèm mã nhận hàng khi đơn sẵn sàng.',
+  'stores.order.wait': 'Hàng được chuyển từ kho đến cửa hàng: dự kiến có sau {days} ngày (khoảng {date}).',
   'stores.order.ready': 'Đơn đã sẵn sàng. Đưa mã này cho nhân viên cửa hàng:',
   'stores.order.code': 'Mã nhận hàng',
   'stores.order.pickedUp': 'Đã nhận hàng lúc {time}.',
