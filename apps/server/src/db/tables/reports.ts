@@ -26,6 +26,23 @@ export interface ReportCustomerDailyTable {
   revenue: number;
 }
 
+/** Each buyer's first paid shop day (migration 0063, decision 0332). */
+export interface ReportBuyerTable {
+  email: string;
+  first_day: string;
+}
+
+export interface ReportBuyerMonthTable {
+  email: string;
+  month: string;
+}
+
+export interface ReportCohortMonthTable {
+  cohort: string;
+  month: string;
+  buyers: number;
+}
+
 export interface ReportRollupStateTable {
   name: string;
   closed_through: string | null;
@@ -53,4 +70,7 @@ export interface ReportTables {
   report_daily: ReportDailyTable;
   report_customer_daily: ReportCustomerDailyTable;
   report_rollup_state: ReportRollupStateTable;
+  report_buyer: ReportBuyerTable;
+  report_buyer_month: ReportBuyerMonthTable;
+  report_cohort_month: ReportCohortMonthTable;
 }
