@@ -43,6 +43,12 @@ export interface ReportCohortMonthTable {
   buyers: number;
 }
 
+/** Order changes applied in the last minutes (migration 0063). */
+export interface ReportRollupSeenTable {
+  order_id: string;
+  updated_at: string;
+}
+
 export interface ReportRollupStateTable {
   name: string;
   closed_through: string | null;
@@ -73,4 +79,5 @@ export interface ReportTables {
   report_buyer: ReportBuyerTable;
   report_buyer_month: ReportBuyerMonthTable;
   report_cohort_month: ReportCohortMonthTable;
+  report_rollup_seen: ReportRollupSeenTable;
 }

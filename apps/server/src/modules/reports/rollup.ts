@@ -21,6 +21,8 @@ const DIMS: (OrderDim | ItemDim)[] = ['day', 'payment', 'shipping', 'province', 
 /** Days recomputed per transaction when closing many days (a first build, a rebuild). */
 const CHUNK_DAYS = 31;
 const n = (v: unknown) => Number(v ?? 0);
+/** How long applied changes are remembered, so the job's margin re-read skips them (> its 5-minute margin). */
+const SEEN_MS = 15 * 60_000;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -294,12 +296,26 @@ export async function syncRollups(db: Kysely<Database>, dialect: string, opts: S
       // An order changed since the watermark moves its payment day, its creation day and its
       // refund's day (paid_at ≥ created_at, so created_at bounds both).
       const end = startOf(addDays(closed, 1));
-      const changed = await trx
+      const read = await trx
         .selectFrom('orders')
-        .select(['id', 'paid_at', 'created_at'])
+        .select(['id', 'paid_at', 'created_at', 'updated_at'])
         .where('updated_at', '>', since(st.watermark))
         .where('created_at', '<', end)
         .execute();
+      // The margin re-reads the last minutes for a late commit: skip the changes already applied.
+      const seen = new Map<string, string>();
+      for (let i = 0; i < read.length; i += 500)
+        for (const x of await trx
+          .selectFrom('report_rollup_seen')
+          .select(['order_id', 'updated_at'])
+          .where(
+            'order_id',
+            'in',
+            read.slice(i, i + 500).map((c) => c.id),
+          )
+          .execute())
+          seen.set(x.order_id, x.updated_at);
+      const changed = read.filter((c) => seen.get(c.id) !== c.updated_at);
       const days = { paid: new Set<string>(), created: new Set<string>(), refund: new Set<string>() };
       for (const c of changed) {
         days.created.add(shopDay(Date.parse(c.created_at)));
@@ -323,6 +339,16 @@ export async function syncRollups(db: Kysely<Database>, dialect: string, opts: S
           created: days.created.has(d),
           refund: days.refund.has(d),
         });
+      await trx
+        .deleteFrom('report_rollup_seen')
+        .where('updated_at', '<', new Date(Date.now() - SEEN_MS).toISOString())
+        .execute();
+      for (let i = 0; i < changed.length; i += 1000)
+        await trx
+          .insertInto('report_rollup_seen')
+          .values(changed.slice(i, i + 1000).map((c) => ({ order_id: c.id, updated_at: c.updated_at })))
+          .onConflict((oc) => oc.column('order_id').doUpdateSet({ updated_at: sql`excluded.updated_at` }))
+          .execute();
       let next = closed;
       if (closed < yesterday && budget > 0) {
         const from = addDays(closed, 1);
@@ -353,6 +379,7 @@ export async function rebuildRollups(db: Kysely<Database>, dialect: string): Pro
     await trx.deleteFrom('report_buyer').execute();
     await trx.deleteFrom('report_buyer_month').execute();
     await trx.deleteFrom('report_cohort_month').execute();
+    await trx.deleteFrom('report_rollup_seen').execute();
   });
   return syncRollups(db, dialect);
 }
