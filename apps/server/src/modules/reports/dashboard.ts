@@ -29,7 +29,13 @@ async function ordersByStatus(db: Kysely<Database>, dialect: string, split: Spli
  * touched in the period (guests' carts live in their browser until checkout, decision 0240);
  * refunds = orders refunded in the period (their totals).
  */
-async function kpis(db: Kysely<Database>, dialect: string, r: Range, split: Split): Promise<DashboardKpis> {
+async function kpis(
+  db: Kysely<Database>,
+  dialect: string,
+  r: Range,
+  split: Split,
+  statuses: { status: string; count: number }[],
+): Promise<DashboardKpis> {
   // Paid orders and their totals, orders placed (the sum over statuses) and refunds: closed days
   // from the roll-ups, today live (decisions 0330, 0332).
   const paid = { n: 0, revenue: 0 };
@@ -38,7 +44,7 @@ async function kpis(db: Kysely<Database>, dialect: string, r: Range, split: Spli
     paid.revenue += x.paid_total;
   }
   const placed = { n: 0 };
-  for (const x of await ordersByStatus(db, dialect, split)) placed.n += x.count;
+  for (const x of statuses) placed.n += x.count;
   const refunds = { n: 0, amount: 0 };
   if (split.past)
     for (const x of await rolledUp(db, 'refund', split.past)) {
@@ -117,13 +123,14 @@ export async function dashboard(db: Kysely<Database>, dialect: string, r: Range)
   const prev = previousRange(r);
   const closed = await syncRollups(db, dialect, { maxNewDays: 3 });
   const split = splitAt(closed, r);
-  const [current, previous, byDay, byProduct, byCategory, statuses] = [
-    await kpis(db, dialect, r, split),
-    await kpis(db, dialect, prev, splitAt(closed, prev)),
+  const prevSplit = splitAt(closed, prev);
+  const statuses = await ordersByStatus(db, dialect, split);
+  const [current, previous, byDay, byProduct, byCategory] = [
+    await kpis(db, dialect, r, split, statuses),
+    await kpis(db, dialect, prev, prevSplit, await ordersByStatus(db, dialect, prevSplit)),
     await salesReport(db, dialect, r, 'day', { split }),
     await salesReport(db, dialect, r, 'product', { split }),
     await salesReport(db, dialect, r, 'category', { split }),
-    await ordersByStatus(db, dialect, split),
   ];
   const latest = await db
     .selectFrom('orders')
