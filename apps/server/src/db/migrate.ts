@@ -41,6 +41,7 @@ import * as m0055productDailyStats from './migrations/0055_product_daily_stats';
 import * as m0057sellerShipments from './migrations/0057_seller_shipments';
 import * as m0058shipmentDeclaredValue from './migrations/0058_shipment_declared_value';
 import * as m0059pickupWait from './migrations/0059_pickup_wait';
+import * as m0063reportBuyers from './migrations/0063_report_buyers';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0057_seller_shipments': m0057sellerShipments,
   '0058_shipment_declared_value': m0058shipmentDeclaredValue,
   '0059_pickup_wait': m0059pickupWait,
+  '0063_report_buyers': m0063reportBuyers,
   '0029_report_indexes': m0029reportIndexes,
   '0038_content_admin': m0038contentAdmin,
   '0039_pages': m0039pages,

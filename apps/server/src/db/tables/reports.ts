@@ -26,6 +26,29 @@ export interface ReportCustomerDailyTable {
   revenue: number;
 }
 
+/** Each buyer's first paid shop day (migration 0063, decision 0332). */
+export interface ReportBuyerTable {
+  email: string;
+  first_day: string;
+}
+
+export interface ReportBuyerMonthTable {
+  email: string;
+  month: string;
+}
+
+export interface ReportCohortMonthTable {
+  cohort: string;
+  month: string;
+  buyers: number;
+}
+
+/** Order changes applied in the last minutes (migration 0063). */
+export interface ReportRollupSeenTable {
+  order_id: string;
+  updated_at: string;
+}
+
 export interface ReportRollupStateTable {
   name: string;
   closed_through: string | null;
@@ -53,4 +76,8 @@ export interface ReportTables {
   report_daily: ReportDailyTable;
   report_customer_daily: ReportCustomerDailyTable;
   report_rollup_state: ReportRollupStateTable;
+  report_buyer: ReportBuyerTable;
+  report_buyer_month: ReportBuyerMonthTable;
+  report_cohort_month: ReportCohortMonthTable;
+  report_rollup_seen: ReportRollupSeenTable;
 }

@@ -1,8 +1,8 @@
 import type { CohortRow, CustomerReportRow, CustomersReport, CustomerView } from '@sen/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { addDays, dayExpr, type Range } from './range';
-import { splitRange } from './rollup';
+import { addDays, dayExpr, type Range, rangeOf, shopDay } from './range';
+import { splitAt, syncRollups } from './rollup';
 import { TOOK_MONEY } from './sales';
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -63,7 +63,7 @@ export async function customersReportDirect(
       .map((x) => ({ key: x.key, label: x.label ?? '', customers: n(x.customers), orders: n(x.orders), revenue: n(x.revenue) }))
       .sort((a, b) => b.revenue - a.revenue || a.key.localeCompare(b.key));
   } else {
-    cohorts = await cohortsOf(db, dialect, r);
+    cohorts = await cohortsOf(db, dialect, cohortRange(r));
   }
   return {
     from: r.from,
@@ -152,6 +152,84 @@ function cohortRows(rows: { email: string; month: string }[], r: Range): CohortR
 }
 
 /**
+ * Cohorts are whole months (decision 0332): the months of the range, from the first of its first
+ * month to the end of its last month or today, whichever comes first.
+ */
+export function cohortRange(r: Range): Range {
+  const [y, m] = r.to.split('-').map(Number) as [number, number];
+  const monthEnd = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const today = shopDay();
+  return rangeOf({ from: `${r.from.slice(0, 7)}-01`, to: monthEnd < today ? monthEnd : today });
+}
+
+/**
+ * Cohorts from the cells kept by the roll-up (first-paid month × month, closed days) plus the live
+ * days' buyers: one without a summary is new in the month of their first live day; one with a
+ * summary adds the live months they had not paid in yet.
+ */
+async function rolledCohorts(db: Kysely<Database>, dialect: string, r: Range, closed: string): Promise<CohortRow[]> {
+  const first = r.from.slice(0, 7);
+  const last = r.to.slice(0, 7);
+  const cells = new Map<string, number>();
+  const bump = (cohort: string, month: string, by = 1) => {
+    if (cohort < first || cohort > last || month > last) return;
+    const k = `${cohort} ${month}`;
+    cells.set(k, (cells.get(k) ?? 0) + by);
+  };
+  const { past, live } = splitAt(closed, r);
+  if (past)
+    for (const c of await db
+      .selectFrom('report_cohort_month')
+      .select(['cohort', 'month', 'buyers'])
+      .where('cohort', '>=', first)
+      .where('cohort', '<=', last)
+      .where('month', '<=', last)
+      .execute())
+      bump(c.cohort, c.month, n(c.buyers));
+  if (live) {
+    const rows = await paidIn(db, live)
+      .select(['o.email', sql<string>`substr(${dayExpr(dialect, 'o.paid_at')}, 1, 7)`.as('month')])
+      .groupBy(['o.email', sql`2`])
+      .execute();
+    const emails = [...new Set(rows.map((x) => x.email))];
+    const firstDay = new Map<string, string>();
+    const had = new Set<string>();
+    for (let i = 0; i < emails.length; i += 500) {
+      const chunk = emails.slice(i, i + 500);
+      for (const b of await db.selectFrom('report_buyer').select(['email', 'first_day']).where('email', 'in', chunk).execute())
+        firstDay.set(b.email, b.first_day);
+      for (const b of await db.selectFrom('report_buyer_month').select(['email', 'month']).where('email', 'in', chunk).execute())
+        had.add(`${b.email} ${b.month}`);
+    }
+    const liveFirst = new Map<string, string>();
+    for (const x of rows)
+      if (!firstDay.has(x.email) && (liveFirst.get(x.email) ?? '9999') > x.month) liveFirst.set(x.email, x.month);
+    for (const x of rows) {
+      const cohort = firstDay.get(x.email)?.slice(0, 7) ?? liveFirst.get(x.email)!;
+      if (!had.has(`${x.email} ${x.month}`)) bump(cohort, x.month);
+    }
+  }
+  const out = new Map<string, CohortRow>();
+  const span = monthsBetween(first, last);
+  for (const [k, count] of [...cells].sort()) {
+    const [cohort, month] = k.split(' ') as [string, string];
+    if (month === cohort) {
+      if (count > 0)
+        out.set(cohort, {
+          cohort,
+          customers: count,
+          months: Array.from({ length: span - monthsBetween(first, cohort) }, () => 0),
+        });
+    } else {
+      const c = out.get(cohort);
+      const i = monthsBetween(cohort, month) - 1;
+      if (c && i >= 0) c.months[i] = count;
+    }
+  }
+  return [...out.values()];
+}
+
+/**
  * Buyers of a range, one row per shop day × e-mail × province: the roll-up's closed days and
  * today's orders grouped the same way (decision 0330).
  */
@@ -186,16 +264,11 @@ export async function customersReport(
   r: Range,
   view: CustomerView,
 ): Promise<CustomersReport> {
-  const { past, live } = await splitRange(db, dialect, r);
+  const closed = await syncRollups(db, dialect, { maxNewDays: 3 });
+  const { past, live } = splitAt(closed, r);
   // "Paid before the range" reads the closed days: they must reach the day before it.
-  if (!past && live && (await closedThrough(db)) < addDays(r.from, -1)) return customersReportDirect(db, dialect, r, view);
+  if (!past && live && closed < addDays(r.from, -1)) return customersReportDirect(db, dialect, r, view);
   const buyers = () => buyersOf(db, dialect, past, live);
-  const earlier = () =>
-    db
-      .selectFrom('report_customer_daily as e')
-      .select(sql`1`.as('x'))
-      .where(sql<boolean>`e.email = b.email`)
-      .where('e.day', '<', r.from);
   const summaryRow = await buyers()
     .select([
       sql<number>`count(distinct b.email)`.as('customers'),
@@ -203,12 +276,32 @@ export async function customersReport(
       sql<number>`sum(b.revenue)`.as('revenue'),
     ])
     .executeTakeFirstOrThrow();
-  const newRow = await buyers()
-    .where((eb) => eb.not(eb.exists(earlier())))
-    .select(sql<number>`count(distinct b.email)`.as('n'))
-    .executeTakeFirstOrThrow();
+  // New: first paid day in the range — closed days from the buyer summaries, live days' buyers
+  // that have none (decision 0332).
+  let newCustomers = 0;
+  if (past)
+    newCustomers += n(
+      (
+        await db
+          .selectFrom('report_buyer')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('first_day', '>=', past.from)
+          .where('first_day', '<=', past.to)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  if (live)
+    newCustomers += n(
+      (
+        await paidIn(db, live)
+          .where((eb) =>
+            eb.not(eb.exists(eb.selectFrom('report_buyer as e').select(sql`1`.as('x')).where(sql<boolean>`e.email = o.email`))),
+          )
+          .select(sql<number>`count(distinct o.email)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const customers = n(summaryRow.customers);
-  const newCustomers = n(newRow.n);
   let rows: CustomerReportRow[] = [];
   let cohorts: CohortRow[] = [];
   if (view === 'top') {
@@ -241,12 +334,7 @@ export async function customersReport(
       .map((x) => ({ key: x.key, label: x.label ?? '', customers: n(x.customers), orders: n(x.orders), revenue: n(x.revenue) }))
       .sort((a, b) => b.revenue - a.revenue || a.key.localeCompare(b.key));
   } else {
-    const months = await buyers()
-      .where((eb) => eb.not(eb.exists(earlier())))
-      .select(['b.email', sql<string>`substr(b.day, 1, 7)`.as('month')])
-      .groupBy(['b.email', sql`2`])
-      .execute();
-    cohorts = cohortRows(months, r);
+    cohorts = await rolledCohorts(db, dialect, cohortRange(r), closed);
   }
   return {
     from: r.from,
@@ -262,9 +350,4 @@ export async function customersReport(
     rows,
     cohorts,
   };
-}
-
-async function closedThrough(db: Kysely<Database>): Promise<string> {
-  const st = await db.selectFrom('report_rollup_state').select('closed_through').where('name', '=', 'sales').executeTakeFirst();
-  return st?.closed_through ?? '';
 }

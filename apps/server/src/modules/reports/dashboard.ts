@@ -2,6 +2,7 @@ import { type Dashboard, type DashboardKpis, type DashboardPeriod, LOW_STOCK_THR
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { previousRange, type Range, rangeOf, shopDay } from './range';
+import { byStatus, refundsBy, rolledUp, type Split, splitAt, syncRollups } from './rollup';
 import { salesBy, salesReport } from './sales';
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -13,6 +14,14 @@ export function dashboardRange(q: { period: DashboardPeriod; from?: string; to?:
   return rangeOf({ to: today }, days);
 }
 
+/** Orders placed in the range by status (by creation day): closed days rolled up, today live. */
+async function ordersByStatus(db: Kysely<Database>, dialect: string, split: Split) {
+  const out = new Map<string, number>();
+  if (split.past) for (const x of await rolledUp(db, 'status', split.past)) out.set(x.key, (out.get(x.key) ?? 0) + x.orders);
+  if (split.live) for (const x of await byStatus(db, dialect, split.live)) out.set(x.status, (out.get(x.status) ?? 0) + n(x.n));
+  return [...out].filter(([, count]) => count > 0).map(([status, count]) => ({ status, count }));
+}
+
 /**
  * The period's figures: revenue = what paid orders (paid in the period, not refunded) brought;
  * orders = orders placed; average order = revenue / paid orders; new customers = accounts opened;
@@ -20,19 +29,33 @@ export function dashboardRange(q: { period: DashboardPeriod; from?: string; to?:
  * touched in the period (guests' carts live in their browser until checkout, decision 0240);
  * refunds = orders refunded in the period (their totals).
  */
-async function kpis(db: Kysely<Database>, dialect: string, r: Range): Promise<DashboardKpis> {
-  // Paid orders and their totals: closed days from the roll-up, today live (decision 0330).
+async function kpis(
+  db: Kysely<Database>,
+  dialect: string,
+  r: Range,
+  split: Split,
+  statuses: { status: string; count: number }[],
+): Promise<DashboardKpis> {
+  // Paid orders and their totals, orders placed (the sum over statuses) and refunds: closed days
+  // from the roll-ups, today live (decisions 0330, 0332).
   const paid = { n: 0, revenue: 0 };
-  for (const x of (await salesBy(db, dialect, r, 'day')).flat()) {
+  for (const x of (await salesBy(db, dialect, r, 'day', { split })).flat()) {
     paid.n += x.paid_orders;
     paid.revenue += x.paid_total;
   }
-  const placed = await db
-    .selectFrom('orders')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('created_at', '>=', r.start)
-    .where('created_at', '<', r.end)
-    .executeTakeFirstOrThrow();
+  const placed = { n: 0 };
+  for (const x of statuses) placed.n += x.count;
+  const refunds = { n: 0, amount: 0 };
+  if (split.past)
+    for (const x of await rolledUp(db, 'refund', split.past)) {
+      refunds.n += x.orders;
+      refunds.amount += x.refunds;
+    }
+  if (split.live)
+    for (const x of await refundsBy(db, dialect, split.live)) {
+      refunds.n += n(x.n);
+      refunds.amount += n(x.amount);
+    }
   const customers = await db
     .selectFrom('users')
     .select(sql<number>`count(*)`.as('n'))
@@ -46,17 +69,9 @@ async function kpis(db: Kysely<Database>, dialect: string, r: Range): Promise<Da
     .where('updated_at', '>=', r.start)
     .where('updated_at', '<', r.end)
     .executeTakeFirstOrThrow();
-  const refunds = await db
-    .selectFrom('order_status_history as h')
-    .innerJoin('orders as o', 'o.id', 'h.order_id')
-    .select([sql<number>`count(distinct o.id)`.as('n'), sql<number>`sum(o.total)`.as('amount')])
-    .where('h.status', '=', 'refunded')
-    .where('h.created_at', '>=', r.start)
-    .where('h.created_at', '<', r.end)
-    .executeTakeFirstOrThrow();
   const revenue = n(paid.revenue);
   const paidOrders = n(paid.n);
-  const orders = n(placed.n);
+  const orders = placed.n;
   const carts = orders + n(openCarts.n);
   return {
     revenue,
@@ -106,20 +121,17 @@ async function returnsWaiting(db: Kysely<Database>): Promise<Dashboard['returnsW
 /** /admin (issue 16): the period against the one before, charts and the lists staff act on. */
 export async function dashboard(db: Kysely<Database>, dialect: string, r: Range): Promise<Dashboard> {
   const prev = previousRange(r);
+  const closed = await syncRollups(db, dialect, { maxNewDays: 3 });
+  const split = splitAt(closed, r);
+  const prevSplit = splitAt(closed, prev);
+  const statuses = await ordersByStatus(db, dialect, split);
   const [current, previous, byDay, byProduct, byCategory] = [
-    await kpis(db, dialect, r),
-    await kpis(db, dialect, prev),
-    await salesReport(db, dialect, r, 'day'),
-    await salesReport(db, dialect, r, 'product'),
-    await salesReport(db, dialect, r, 'category'),
+    await kpis(db, dialect, r, split, statuses),
+    await kpis(db, dialect, prev, prevSplit, await ordersByStatus(db, dialect, prevSplit)),
+    await salesReport(db, dialect, r, 'day', { split }),
+    await salesReport(db, dialect, r, 'product', { split }),
+    await salesReport(db, dialect, r, 'category', { split }),
   ];
-  const statuses = await db
-    .selectFrom('orders')
-    .select(['status', sql<number>`count(*)`.as('n')])
-    .where('created_at', '>=', r.start)
-    .where('created_at', '<', r.end)
-    .groupBy('status')
-    .execute();
   const latest = await db
     .selectFrom('orders')
     .select(['code', 'full_name', 'total', 'status', 'created_at'])
@@ -165,7 +177,7 @@ export async function dashboard(db: Kysely<Database>, dialect: string, r: Range)
     kpis: current,
     previousKpis: previous,
     revenueByDay: byDay.rows.map((d) => ({ day: d.key, revenue: d.net, orders: d.orders })),
-    ordersByStatus: statuses.map((s) => ({ status: s.status, count: n(s.n) })).sort((a, b) => b.count - a.count),
+    ordersByStatus: statuses.sort((a, b) => b.count - a.count || a.status.localeCompare(b.status)),
     topProducts: byProduct.rows
       .filter((x) => x.key)
       .slice(0, 5)

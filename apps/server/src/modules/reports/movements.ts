@@ -200,7 +200,9 @@ export async function* stockMovementPages(db: Kysely<Database>, r: Range, f: Fil
     let q = filtered(db, r, f).select([...MOVEMENT_COLUMNS]);
     const a = after;
     if (a)
-      q = q.where((eb) => eb.or([eb('m.created_at', '>', a.at), eb.and([eb('m.created_at', '=', a.at), eb('m.id', '>', a.id)])]));
+      q = q
+        .where('m.created_at', '>=', a.at) // the index starts at the page, not at the range's start
+        .where((eb) => eb.or([eb('m.created_at', '>', a.at), eb.and([eb('m.created_at', '=', a.at), eb('m.id', '>', a.id)])]));
     const page = await q.orderBy('m.created_at').orderBy('m.id').limit(2000).execute();
     if (!page.length) return;
     yield page.map((x) => {

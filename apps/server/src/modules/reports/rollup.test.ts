@@ -8,7 +8,7 @@ import { addProduct, commerceHarness, ordersApp } from '../orders/testing';
 import { customersReport, customersReportDirect } from './customers';
 import { dashboard } from './dashboard';
 import { addDays, rangeOf, shopDay } from './range';
-import { rebuildRollups, syncRollups } from './rollup';
+import { byStatus, rebuildRollups, refundsBy, syncRollups } from './rollup';
 import { salesReport } from './sales';
 
 /**
@@ -42,10 +42,14 @@ describe.each(dialects)('report roll-ups on %s', (dialect) => {
     email: string;
     province: string;
     payment: string;
+    /** Exact instants (default: 02:00 and 03:xx UTC of the day). */
+    createdAt?: string;
+    paidAt?: string;
   }) {
     const id = randomUUID();
     seq++;
-    const paidAt = o.paymentStatus === 'pending' ? null : `${o.day}T03:${String(seq % 60).padStart(2, '0')}:00.000Z`;
+    const paidAt =
+      o.paymentStatus === 'pending' ? null : (o.paidAt ?? `${o.day}T03:${String(seq % 60).padStart(2, '0')}:00.000Z`);
     const p = products[seq % products.length]!;
     const q = 1 + (seq % 3);
     const subtotal = q * 300_000;
@@ -93,7 +97,7 @@ describe.each(dialects)('report roll-ups on %s', (dialect) => {
         tracking_url: null,
         language: 'vi',
         paid_at: paidAt,
-        created_at: `${o.day}T02:00:00.000Z`,
+        created_at: o.createdAt ?? `${o.day}T02:00:00.000Z`,
         updated_at: new Date().toISOString(),
       })
       .execute();
@@ -123,14 +127,58 @@ describe.each(dialects)('report roll-ups on %s', (dialect) => {
   async function expectSameAsDirect() {
     for (const g of GROUPS)
       expect(await salesReport(h.app.db, dialect, r, g), g).toEqual(await salesReport(h.app.db, dialect, r, g, { direct: true }));
-    for (const v of ['top', 'province', 'cohorts'] as const)
-      expect(await customersReport(h.app.db, dialect, r, v), v).toEqual(await customersReportDirect(h.app.db, dialect, r, v));
+    for (const range of [r, rangeOf({ from: addDays(today, -40), to: addDays(today, -3) })])
+      for (const v of ['top', 'province', 'cohorts'] as const)
+        expect(await customersReport(h.app.db, dialect, range, v), v).toEqual(
+          await customersReportDirect(h.app.db, dialect, range, v),
+        );
+    await expectDashboardAsDirect();
+  }
+
+  /** The dashboard's orders placed, by status and refunded, straight from the orders (decision 0332). */
+  async function expectDashboardAsDirect() {
+    for (const range of [r, rangeOf({ to: today }, 1), rangeOf({ from: addDays(today, -6), to: addDays(today, -1) })]) {
+      const d = await dashboard(h.app.db, dialect, range);
+      const statuses = await byStatus(h.app.db, dialect, range);
+      const refunds = (await refundsBy(h.app.db, dialect, range))[0];
+      expect(Object.fromEntries(d.ordersByStatus.map((x) => [x.status, x.count]))).toEqual(
+        Object.fromEntries(statuses.map((x) => [x.status, Number(x.n)])),
+      );
+      expect(d.kpis.orders).toBe(statuses.reduce((a, x) => a + Number(x.n), 0));
+      expect([d.kpis.refundCount, d.kpis.refunds]).toEqual([Number(refunds?.n ?? 0), Number(refunds?.amount ?? 0)]);
+    }
+  }
+
+  /** Every summary the roll-up keeps, in a comparable order. */
+  async function summaries() {
+    return {
+      daily: await h.app.db.selectFrom('report_daily').selectAll().orderBy('dim').orderBy('day').orderBy('key').execute(),
+      buyers: await h.app.db.selectFrom('report_buyer').selectAll().orderBy('email').execute(),
+      months: await h.app.db.selectFrom('report_buyer_month').selectAll().orderBy('email').orderBy('month').execute(),
+      cohorts: (await h.app.db.selectFrom('report_cohort_month').selectAll().orderBy('cohort').orderBy('month').execute())
+        .map((c) => ({ ...c, buyers: Number(c.buyers) }))
+        .filter((c) => c.buyers !== 0),
+    };
   }
 
   const codes: string[] = [];
+  /** The recent orders (3 a day over the last 10 days). */
+  const recent = () => codes.slice(6);
   beforeAll(async () => {
     h = await commerceHarness(dialect);
     for (let i = 0; i < 3; i++) products.push((await addProduct(h.app, { name: `Hàng ${i}`, price: 300_000, quantity: 50 })).id);
+    // Buyers of earlier months: returning customers and older cohorts.
+    for (let d = 70; d >= 40; d -= 6)
+      codes.push(
+        await order({
+          day: addDays(today, -d),
+          status: 'completed',
+          paymentStatus: 'paid',
+          email: `buyer${d % 7}@x.vn`,
+          province: '01',
+          payment: 'COD',
+        }),
+      );
     for (let d = 9; d >= 0; d--)
       for (let k = 0; k < 3; k++)
         codes.push(
@@ -149,10 +197,17 @@ describe.each(dialects)('report roll-ups on %s', (dialect) => {
   });
 
   it('equals the direct sums once built, closed days from the roll-up and today live', async () => {
+    await expectSameAsDirect(); // requests close at most 3 days a time: first part rolled up, part live
+    await syncRollups(h.app.db, dialect); // the job
     await expectSameAsDirect();
     const st = await h.app.db.selectFrom('report_rollup_state').selectAll().executeTakeFirstOrThrow();
     expect(st.closed_through).toBe(addDays(today, -1));
-    const rows = await h.app.db.selectFrom('report_daily').select('day').where('dim', '=', 'day').execute();
+    const rows = await h.app.db
+      .selectFrom('report_daily')
+      .select('day')
+      .where('dim', '=', 'day')
+      .where('day', '>=', addDays(today, -9))
+      .execute();
     // Closed days only: today is never rolled up.
     expect(rows.map((x) => x.day).sort()).toEqual(Array.from({ length: 9 }, (_, i) => addDays(today, i - 9)));
   });
@@ -160,8 +215,8 @@ describe.each(dialects)('report roll-ups on %s', (dialect) => {
   it('follows a refund and a cancellation of orders paid days ago, and a late order', async () => {
     const before = await salesReport(h.app.db, dialect, r, 'day');
     const app = ordersApp(h.app);
-    await changeStatus(app, codes[5]!, { status: 'refunded', note: 'Hoàn tiền' }, 'staff:test'); // completed 8 days ago
-    await changeStatus(app, codes[9]!, { status: 'cancelled', note: 'Khách hủy' }, 'staff:test');
+    await changeStatus(app, recent()[5]!, { status: 'refunded', note: 'Hoàn tiền' }, 'staff:test'); // completed 8 days ago
+    await changeStatus(app, recent()[9]!, { status: 'cancelled', note: 'Khách hủy' }, 'staff:test');
     await order({
       day: addDays(today, -4),
       status: 'completed',
@@ -196,12 +251,47 @@ describe.each(dialects)('report roll-ups on %s', (dialect) => {
     await expectSameAsDirect();
   });
 
+  it('keeps orders by creation day and refunds by refund day across shop midnight, after status changes', async () => {
+    const app = ordersApp(h.app);
+    // Placed at 23:59:59 shop time two days ago, paid at 00:00:01 the next shop day.
+    const late = await order({
+      day: addDays(today, -2),
+      status: 'paymentReceived',
+      paymentStatus: 'paid',
+      email: 'midnight@x.vn',
+      province: '79',
+      payment: 'COD',
+      createdAt: new Date(Date.parse(`${addDays(today, -2)}T00:00:00Z`) - 7 * 3_600_000 + 86_400_000 - 1000).toISOString(),
+      paidAt: new Date(Date.parse(`${addDays(today, -1)}T00:00:00Z`) - 7 * 3_600_000 + 1000).toISOString(),
+    });
+    await expectSameAsDirect();
+    const d = await dashboard(h.app.db, dialect, rangeOf({ from: addDays(today, -2), to: addDays(today, -2) }));
+    const paidDay = await dashboard(h.app.db, dialect, rangeOf({ from: addDays(today, -1), to: addDays(today, -1) }));
+    expect(d.ordersByStatus.find((x) => x.status === 'paymentReceived')?.count).toBe(1 + 3 - 1); // two of that day's + this
+    expect(paidDay.kpis.revenue).toBeGreaterThan(0);
+    // Status moves of orders placed on closed days, a refund today and one dated yesterday.
+    await changeStatus(app, recent()[13]!, { status: 'processing', note: '' }, 'staff:test');
+    await changeStatus(app, late, { status: 'refunded', note: 'Hoàn tiền' }, 'staff:test');
+    await expectSameAsDirect();
+    await changeStatus(app, recent()[16]!, { status: 'refunded', note: 'Hoàn tiền' }, 'staff:test');
+    const yesterdayNoon = new Date(Date.parse(`${addDays(today, -1)}T05:00:00Z`)).toISOString();
+    const o = await h.app.db.selectFrom('orders').select('id').where('code', '=', recent()[16]!).executeTakeFirstOrThrow();
+    await h.app.db
+      .updateTable('order_status_history')
+      .set({ created_at: yesterdayNoon })
+      .where('order_id', '=', o.id)
+      .where('status', '=', 'refunded')
+      .execute();
+    await h.app.db.updateTable('orders').set({ updated_at: new Date().toISOString() }).where('id', '=', o.id).execute();
+    const y = await dashboard(h.app.db, dialect, rangeOf({ from: addDays(today, -1), to: addDays(today, -1) }));
+    expect(y.kpis.refundCount).toBe(1);
+    await expectSameAsDirect();
+  });
+
   it('rebuilds the same rows from the orders, and the dashboard revenue matches paid totals', async () => {
-    const rows = async () =>
-      h.app.db.selectFrom('report_daily').selectAll().orderBy('dim').orderBy('day').orderBy('key').execute();
-    const incremental = await rows();
+    const incremental = await summaries();
     await rebuildRollups(h.app.db, dialect);
-    expect(await rows()).toEqual(incremental);
+    expect(await summaries()).toEqual(incremental);
     const d = await dashboard(h.app.db, dialect, r);
     const paid = await h.app.db
       .selectFrom('orders')

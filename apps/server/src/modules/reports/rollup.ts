@@ -1,5 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ReportDailyTable } from '../../db/tables/reports';
 import { addDays, dayExpr, type Range, rangeOf, shopDay, startOf } from './range';
 import { byItemKey, byOrderKey, type ItemDim, type OrderDim, type RawSales, TOOK_MONEY } from './sales';
 
@@ -20,6 +21,8 @@ const DIMS: (OrderDim | ItemDim)[] = ['day', 'payment', 'shipping', 'province', 
 /** Days recomputed per transaction when closing many days (a first build, a rebuild). */
 const CHUNK_DAYS = 31;
 const n = (v: unknown) => Number(v ?? 0);
+/** How long applied changes are remembered, so the job's margin re-read skips them (> its 5-minute margin). */
+const SEEN_MS = 15 * 60_000;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -27,21 +30,103 @@ async function state(db: Db) {
   return db.selectFrom('report_rollup_state').selectAll().where('name', '=', STATE).executeTakeFirst();
 }
 
-/** Deletes and recomputes the days of a range (both tables), in the caller's transaction. */
-async function recompute(trx: Transaction<Database>, dialect: string, r: Range): Promise<void> {
-  await trx.deleteFrom('report_daily').where('day', '>=', r.from).where('day', '<=', r.to).execute();
-  await trx.deleteFrom('report_customer_daily').where('day', '>=', r.from).where('day', '<=', r.to).execute();
-  for (const dim of DIMS) {
-    const rows =
-      dim === 'category' || dim === 'brand' || dim === 'product' || dim === 'variant'
-        ? await byItemKey(trx, dialect, r, dim, true)
-        : await byOrderKey(trx, dialect, r, dim, true);
-    for (let i = 0; i < rows.length; i += 1000)
-      await trx
-        .insertInto('report_daily')
-        .values(rows.slice(i, i + 1000).map((x) => ({ ...x, dim })))
-        .execute();
+/** Which roll-ups of a day to recompute: by payment day, by creation day, by refund day. */
+interface Parts {
+  paid: boolean;
+  created: boolean;
+  refund: boolean;
+}
+const ALL: Parts = { paid: true, created: true, refund: true };
+/** The `report_daily` dimensions keyed by the order's creation day and by its refund's day. */
+const CREATED_DIMS = ['status'];
+const REFUND_DIMS = ['refund'];
+const ZERO = { quantity: 0, gross: 0, discounts: 0, shipping: 0, tax: 0, refunds: 0, paid_orders: 0, paid_total: 0 };
+
+async function insertDaily(trx: Transaction<Database>, rows: Insertable<ReportDailyTable>[]) {
+  for (let i = 0; i < rows.length; i += 1000)
+    await trx
+      .insertInto('report_daily')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+}
+
+/** Deletes and recomputes the chosen roll-ups of the days of a range, in the caller's transaction. */
+async function recompute(trx: Transaction<Database>, dialect: string, r: Range, parts: Parts = ALL): Promise<void> {
+  const dims = [...(parts.paid ? DIMS : []), ...(parts.created ? CREATED_DIMS : []), ...(parts.refund ? REFUND_DIMS : [])];
+  await trx.deleteFrom('report_daily').where('dim', 'in', dims).where('day', '>=', r.from).where('day', '<=', r.to).execute();
+  if (parts.paid) {
+    for (const dim of DIMS) {
+      const rows =
+        dim === 'category' || dim === 'brand' || dim === 'product' || dim === 'variant'
+          ? await byItemKey(trx, dialect, r, dim, true)
+          : await byOrderKey(trx, dialect, r, dim, true);
+      await insertDaily(
+        trx,
+        rows.map((x) => ({ ...x, dim })),
+      );
+    }
+    await recomputeBuyers(trx, dialect, r);
   }
+  if (parts.created) {
+    const rows = await byStatus(trx, dialect, r, true);
+    await insertDaily(
+      trx,
+      rows.map((x) => ({ ...ZERO, dim: 'status', day: x.day, key: x.status, label: '', orders: n(x.n) })),
+    );
+  }
+  if (parts.refund) {
+    const rows = await refundsBy(trx, dialect, r, true);
+    await insertDaily(
+      trx,
+      rows.map((x) => ({ ...ZERO, dim: 'refund', day: x.day, key: '', label: '', orders: n(x.n), refunds: n(x.amount) })),
+    );
+  }
+}
+
+/** Orders placed in a range by status (per creation day for the roll-up). */
+export function byStatus(db: Db, dialect: string, r: Range, perDay = false) {
+  return db
+    .selectFrom('orders')
+    .select([(perDay ? dayExpr(dialect, 'created_at') : sql<string>`''`).as('day'), 'status', sql<number>`count(*)`.as('n')])
+    .where('created_at', '>=', r.start)
+    .where('created_at', '<', r.end)
+    .groupBy([sql`1`, 'status'])
+    .execute();
+}
+
+/** Orders refunded in a range (by the time of the refund; `refunded` is final) and their totals. */
+export function refundsBy(db: Db, dialect: string, r: Range, perDay = false) {
+  return db
+    .selectFrom('order_status_history as h')
+    .innerJoin('orders as o', 'o.id', 'h.order_id')
+    .select([
+      (perDay ? dayExpr(dialect, 'h.created_at') : sql<string>`''`).as('day'),
+      sql<number>`count(distinct o.id)`.as('n'),
+      sql<number>`sum(o.total)`.as('amount'),
+    ])
+    .where('h.status', '=', 'refunded')
+    .where('h.created_at', '>=', r.start)
+    .where('h.created_at', '<', r.end)
+    .groupBy(sql`1`)
+    .execute();
+}
+
+/**
+ * A range's buyers by day (e-mail × province), then the summaries of the buyers whose paid days
+ * changed: first paid day, months paid in, and the cohort cells (first month × month) moved by
+ * the difference between their old and new summaries — so the cells stay the sum over buyers.
+ */
+async function recomputeBuyers(trx: Transaction<Database>, dialect: string, r: Range): Promise<void> {
+  const dayRows = (rows: { day: string; email: string }[]) => new Set(rows.map((x) => `${x.email}\n${x.day}`));
+  const before = dayRows(
+    await trx
+      .selectFrom('report_customer_daily')
+      .select(['day', 'email'])
+      .where('day', '>=', r.from)
+      .where('day', '<=', r.to)
+      .execute(),
+  );
+  await trx.deleteFrom('report_customer_daily').where('day', '>=', r.from).where('day', '<=', r.to).execute();
   const buyers = await trx
     .selectFrom('orders')
     .select([
@@ -71,6 +156,77 @@ async function recompute(trx: Transaction<Database>, dialect: string, r: Range):
           orders: n(b.orders),
           revenue: n(b.revenue),
         })),
+      )
+      .execute();
+  const after = dayRows(buyers);
+  const touched = new Set<string>();
+  for (const k of before) if (!after.has(k)) touched.add(k.split('\n')[0]!);
+  for (const k of after) if (!before.has(k)) touched.add(k.split('\n')[0]!);
+  await refreshBuyers(trx, [...touched]);
+}
+
+/** Recomputes the summaries of these buyers from `report_customer_daily` and moves the cohort cells. */
+async function refreshBuyers(trx: Transaction<Database>, emails: string[]): Promise<void> {
+  const cells = new Map<string, number>();
+  const move = (first: string | undefined, months: string[] | undefined, by: number) => {
+    if (!first) return;
+    for (const m of months ?? []) {
+      const k = `${first.slice(0, 7)} ${m}`;
+      cells.set(k, (cells.get(k) ?? 0) + by);
+    }
+  };
+  const group = (rows: { email: string; month: string }[]) => {
+    const out = new Map<string, string[]>();
+    for (const x of rows) out.set(x.email, [...(out.get(x.email) ?? []), x.month]);
+    return out;
+  };
+  for (let i = 0; i < emails.length; i += 500) {
+    const chunk = emails.slice(i, i + 500);
+    const oldFirst = new Map(
+      (await trx.selectFrom('report_buyer').select(['email', 'first_day']).where('email', 'in', chunk).execute()).map((x) => [
+        x.email,
+        x.first_day,
+      ]),
+    );
+    const oldMonths = group(
+      await trx.selectFrom('report_buyer_month').select(['email', 'month']).where('email', 'in', chunk).execute(),
+    );
+    const first = await trx
+      .selectFrom('report_customer_daily')
+      .select(['email', sql<string>`min(day)`.as('first_day')])
+      .where('email', 'in', chunk)
+      .groupBy('email')
+      .execute();
+    const months = await trx
+      .selectFrom('report_customer_daily')
+      .select(['email', sql<string>`substr(day, 1, 7)`.as('month')])
+      .distinct()
+      .where('email', 'in', chunk)
+      .execute();
+    const newMonths = group(months);
+    for (const e of chunk) move(oldFirst.get(e), oldMonths.get(e), -1);
+    for (const x of first) move(x.first_day, newMonths.get(x.email), 1);
+    await trx.deleteFrom('report_buyer').where('email', 'in', chunk).execute();
+    await trx.deleteFrom('report_buyer_month').where('email', 'in', chunk).execute();
+    if (first.length) await trx.insertInto('report_buyer').values(first).execute();
+    for (let j = 0; j < months.length; j += 2000)
+      await trx
+        .insertInto('report_buyer_month')
+        .values(months.slice(j, j + 2000))
+        .execute();
+  }
+  const moved = [...cells].filter(([, by]) => by !== 0);
+  for (let i = 0; i < moved.length; i += 1000)
+    await trx
+      .insertInto('report_cohort_month')
+      .values(
+        moved.slice(i, i + 1000).map(([k, by]) => {
+          const [cohort, month] = k.split(' ') as [string, string];
+          return { cohort, month, buyers: by };
+        }),
+      )
+      .onConflict((oc) =>
+        oc.columns(['cohort', 'month']).doUpdateSet({ buyers: sql`report_cohort_month.buyers + excluded.buyers` }),
       )
       .execute();
 }
@@ -109,7 +265,7 @@ export async function syncRollups(db: Kysely<Database>, dialect: string, opts: S
       .selectFrom('orders')
       .select('id')
       .where('updated_at', '>', since(before.watermark))
-      .where('paid_at', '<', startOf(addDays(yesterday, 1)))
+      .where('created_at', '<', startOf(addDays(yesterday, 1)))
       .limit(1)
       .executeTakeFirst();
     if (!changed) return yesterday;
@@ -137,15 +293,62 @@ export async function syncRollups(db: Kysely<Database>, dialect: string, opts: S
       if (!st) return true;
       const closed = st.closed_through ?? yesterday;
       const wm = await maxUpdated(trx);
-      const changed = await trx
+      // An order changed since the watermark moves its payment day, its creation day and its
+      // refund's day (paid_at ≥ created_at, so created_at bounds both).
+      const end = startOf(addDays(closed, 1));
+      const read = await trx
         .selectFrom('orders')
-        .select('paid_at')
-        .distinct()
+        .select(['id', 'paid_at', 'created_at', 'updated_at'])
         .where('updated_at', '>', since(st.watermark))
-        .where('paid_at', '<', startOf(addDays(closed, 1)))
+        .where('created_at', '<', end)
         .execute();
-      const days = [...new Set(changed.map((c) => shopDay(Date.parse(c.paid_at!))))].sort();
-      for (const d of days) await recompute(trx, dialect, rangeOf({ from: d, to: d }));
+      // The margin re-reads the last minutes for a late commit: skip the changes already applied.
+      const seen = new Map<string, string>();
+      for (let i = 0; i < read.length; i += 500)
+        for (const x of await trx
+          .selectFrom('report_rollup_seen')
+          .select(['order_id', 'updated_at'])
+          .where(
+            'order_id',
+            'in',
+            read.slice(i, i + 500).map((c) => c.id),
+          )
+          .execute())
+          seen.set(x.order_id, x.updated_at);
+      const changed = read.filter((c) => seen.get(c.id) !== c.updated_at);
+      const days = { paid: new Set<string>(), created: new Set<string>(), refund: new Set<string>() };
+      for (const c of changed) {
+        days.created.add(shopDay(Date.parse(c.created_at)));
+        if (c.paid_at && c.paid_at < end) days.paid.add(shopDay(Date.parse(c.paid_at)));
+      }
+      const ids = changed.map((c) => c.id);
+      for (let i = 0; i < ids.length; i += 500) {
+        const refunds = await trx
+          .selectFrom('order_status_history')
+          .select('created_at')
+          .where('order_id', 'in', ids.slice(i, i + 500))
+          .where('status', '=', 'refunded')
+          .where('created_at', '<', end)
+          .execute();
+        for (const h of refunds) days.refund.add(shopDay(Date.parse(h.created_at)));
+      }
+      const all = [...new Set([...days.paid, ...days.created, ...days.refund])].sort();
+      for (const d of all)
+        await recompute(trx, dialect, rangeOf({ from: d, to: d }), {
+          paid: days.paid.has(d),
+          created: days.created.has(d),
+          refund: days.refund.has(d),
+        });
+      await trx
+        .deleteFrom('report_rollup_seen')
+        .where('updated_at', '<', new Date(Date.now() - SEEN_MS).toISOString())
+        .execute();
+      for (let i = 0; i < changed.length; i += 1000)
+        await trx
+          .insertInto('report_rollup_seen')
+          .values(changed.slice(i, i + 1000).map((c) => ({ order_id: c.id, updated_at: c.updated_at })))
+          .onConflict((oc) => oc.column('order_id').doUpdateSet({ updated_at: sql`excluded.updated_at` }))
+          .execute();
       let next = closed;
       if (closed < yesterday && budget > 0) {
         const from = addDays(closed, 1);
@@ -173,27 +376,37 @@ export async function rebuildRollups(db: Kysely<Database>, dialect: string): Pro
     await trx.deleteFrom('report_rollup_state').where('name', '=', STATE).execute();
     await trx.deleteFrom('report_daily').execute();
     await trx.deleteFrom('report_customer_daily').execute();
+    await trx.deleteFrom('report_buyer').execute();
+    await trx.deleteFrom('report_buyer_month').execute();
+    await trx.deleteFrom('report_cohort_month').execute();
+    await trx.deleteFrom('report_rollup_seen').execute();
   });
   return syncRollups(db, dialect);
 }
 
-/**
- * The closed days of a range (read from the roll-up) and the rest (computed live): after a sync
- * the closed days are every day before today.
- */
-export async function splitRange(
-  db: Kysely<Database>,
-  dialect: string,
-  r: Range,
-): Promise<{ past: Range | null; live: Range | null }> {
-  const closed = await syncRollups(db, dialect, { maxNewDays: 3 });
+export interface Split {
+  past: Range | null;
+  live: Range | null;
+}
+
+/** The closed days of a range (through `closed`, read from the roll-up) and the rest (computed live). */
+export function splitAt(closed: string, r: Range): Split {
   if (!closed || closed < r.from) return { past: null, live: r };
   if (closed >= r.to) return { past: r, live: null };
   return { past: rangeOf({ from: r.from, to: closed }), live: rangeOf({ from: addDays(closed, 1), to: r.to }) };
 }
 
+/** Syncs (at most 3 new days in a request), then splits: after a sync the closed days are every day before today. */
+export async function splitRange(db: Kysely<Database>, dialect: string, r: Range): Promise<Split> {
+  return splitAt(await syncRollups(db, dialect, { maxNewDays: 3 }), r);
+}
+
 /** A dimension's sums over closed days, from the roll-up. */
-export async function rolledUp(db: Kysely<Database>, dim: OrderDim | ItemDim, r: Range): Promise<RawSales[]> {
+export async function rolledUp(
+  db: Kysely<Database>,
+  dim: OrderDim | ItemDim | 'status' | 'refund',
+  r: Range,
+): Promise<RawSales[]> {
   const rows = await db
     .selectFrom('report_daily')
     .select([

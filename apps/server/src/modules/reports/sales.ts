@@ -2,7 +2,7 @@ import type { SalesAmounts, SalesGroup, SalesReport, SalesRow } from '@sen/core'
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dayExpr, daysOf, type Range, weekOf } from './range';
-import { rolledUp, splitRange } from './rollup';
+import { rolledUp, type Split, splitRange } from './rollup';
 
 /** Orders that took money: paid, or paid and refunded since (their refund shows as refunds). */
 export const TOOK_MONEY = ['paid', 'refunded'] as const;
@@ -180,16 +180,23 @@ function merge(parts: RawSales[][]): SalesRow[] {
   return [...out.values()];
 }
 
+export interface SalesOptions {
+  /** Every day from the orders (the tests' reference). */
+  direct?: boolean;
+  /** The range already split into rolled-up and live days (the dashboard syncs once). */
+  split?: Split;
+}
+
 /** A dimension's sums over a range: closed days from the roll-up, the rest (today) live. */
 export async function salesBy(
   db: Kysely<Database>,
   dialect: string,
   r: Range,
   dim: OrderDim | ItemDim,
-  opts: { direct?: boolean } = {},
+  opts: SalesOptions = {},
 ): Promise<RawSales[][]> {
   // direct: every day from the orders (the tests' reference; what the roll-up must equal).
-  const { past, live } = opts.direct ? { past: null, live: r } : await splitRange(db, dialect, r);
+  const { past, live } = opts.direct ? { past: null, live: r } : (opts.split ?? (await splitRange(db, dialect, r)));
   const parts: RawSales[][] = [];
   if (past) parts.push(await rolledUp(db, dim, past));
   if (live)
@@ -223,7 +230,7 @@ export async function salesReport(
   dialect: string,
   r: Range,
   groupBy: SalesGroup,
-  opts: { direct?: boolean } = {},
+  opts: SalesOptions = {},
 ): Promise<SalesReport> {
   const dim: OrderDim | ItemDim =
     groupBy === 'day' || groupBy === 'week' || groupBy === 'month'
@@ -309,7 +316,11 @@ export async function* salesOrderPages(db: Kysely<Database>, r: Range, pageSize 
       .where('payment_status', 'in', [...TOOK_MONEY]);
     const a = after;
     q = a
-      ? q.where((eb) => eb.or([eb('paid_at', '>', a.paidAt), eb.and([eb('paid_at', '=', a.paidAt), eb('id', '>', a.id)])]))
+      ? // The plain bound lets the index start at the page's first order (the OR alone made every
+        // page scan from the first order ever: 7.8 s a page at 1,000,000 orders on PostgreSQL).
+        q
+          .where('paid_at', '>=', a.paidAt)
+          .where((eb) => eb.or([eb('paid_at', '>', a.paidAt), eb.and([eb('paid_at', '=', a.paidAt), eb('id', '>', a.id)])]))
       : q.where('paid_at', '>=', r.start);
     const page = await q.orderBy('paid_at').orderBy('id').limit(pageSize).execute();
     if (!page.length) return;

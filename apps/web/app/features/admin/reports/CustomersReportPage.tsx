@@ -140,14 +140,17 @@ export function CustomersReportPage() {
       </div>
       <div className="mt-4">
         {view === 'cohorts' ? (
-          <DataTable
-            id="customers-cohorts"
-            label={t('admin.menu.customersReport')}
-            columns={cohortColumns}
-            {...reportTableProps(data?.cohorts ?? [], report)}
-            getRowId={(r) => r.cohort}
-            empty={<p>{t('adminReports.empty')}</p>}
-          />
+          <>
+            <p className="mb-2 text-sm text-fg-muted">{t('adminReports.customers.cohortsWholeMonths')}</p>
+            <DataTable
+              id="customers-cohorts"
+              label={t('admin.menu.customersReport')}
+              columns={cohortColumns}
+              {...reportTableProps(data?.cohorts ?? [], report)}
+              getRowId={(r) => r.cohort}
+              empty={<p>{t('adminReports.empty')}</p>}
+            />
+          </>
         ) : (
           <DataTable
             id={`customers-${view}`}

@@ -53,6 +53,8 @@ export const de: Record<keyof typeof vi, string> = {
   'adminReports.customers.top': 'Top-Kunden',
   'adminReports.customers.province': 'Nach Provinz',
   'adminReports.customers.cohorts': 'Kohorten',
+  'adminReports.customers.cohortsWholeMonths':
+    'Kohorten zählen ganze Monate: vom ersten Tag des Startmonats bis zum Ende des Endmonats (oder heute).',
   'adminReports.customers.new': 'Neue Kunden',
   'adminReports.customers.returning': 'Wiederkehrende Kunden',
   'adminReports.dash.period': 'Zeitraum',

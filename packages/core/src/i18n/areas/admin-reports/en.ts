@@ -52,6 +52,8 @@ export const en: Record<keyof typeof vi, string> = {
   'adminReports.customers.top': 'Top customers',
   'adminReports.customers.province': 'By province',
   'adminReports.customers.cohorts': 'Cohorts',
+  'adminReports.customers.cohortsWholeMonths':
+    "Cohorts count whole months: from the first day of the start date's month to the end of the end date's month (or today).",
   'adminReports.customers.new': 'New customers',
   'adminReports.customers.returning': 'Returning customers',
   'adminReports.dash.period': 'Period',

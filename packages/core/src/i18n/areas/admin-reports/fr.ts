@@ -53,6 +53,8 @@ export const fr: Record<keyof typeof vi, string> = {
   'adminReports.customers.top': 'Meilleurs clients',
   'adminReports.customers.province': 'Par province',
   'adminReports.customers.cohorts': 'Cohortes',
+  'adminReports.customers.cohortsWholeMonths':
+    "Les cohortes comptent des mois entiers : du premier jour du mois de début à la fin du mois de fin (ou aujourd'hui).",
   'adminReports.customers.new': 'Nouveaux clients',
   'adminReports.customers.returning': 'Clients fidèles',
   'adminReports.dash.period': 'Période',

@@ -51,6 +51,8 @@ export const ja: Record<keyof typeof vi, string> = {
   'adminReports.customers.top': '上位顧客',
   'adminReports.customers.province': '省・市別',
   'adminReports.customers.cohorts': 'コホート',
+  'adminReports.customers.cohortsWholeMonths':
+    'コホートは月単位で集計します：開始日の月の初日から終了日の月末（または今日）まで。',
   'adminReports.customers.new': '新規顧客',
   'adminReports.customers.returning': 'リピーター',
   'adminReports.dash.period': '期間',

@@ -52,6 +52,8 @@ export const vi = {
   'adminReports.customers.top': 'Khách mua nhiều nhất',
   'adminReports.customers.province': 'Theo tỉnh/thành',
   'adminReports.customers.cohorts': 'Theo tháng mua đầu tiên',
+  'adminReports.customers.cohortsWholeMonths':
+    'Nhóm khách tính theo tháng trọn vẹn: từ ngày đầu tháng của ngày bắt đầu đến cuối tháng của ngày kết thúc (hoặc hôm nay).',
   'adminReports.customers.new': 'Khách mới',
   'adminReports.customers.returning': 'Khách quay lại',
   'adminReports.dash.period': 'Khoảng thời gian',
