@@ -92,7 +92,7 @@ describe('the route table', () => {
       `/course/category/${courseCategories[0]!.slug}`,
       ...['/info', '/infor', '/help', '/support', '/chat'],
       ...['/admin', '/admin/products', '/admin/orders', '/admin/customers', '/admin/marketing', '/admin/reports'],
-      ...['/admin/settings', '/admin/settings/users'],
+      ...['/admin/settings', '/admin/settings/users', '/admin/marketing/menu'],
       ...['/seller', '/seller/dashboard', '/seller/products', '/seller/orders', '/seller/analytics'],
       ...['/test', '/app', '/download-app', '/gift-cards', '/loyalty', '/rewards', '/subscription', '/membership'],
       ...['/stores', '/stores/1', '/click-and-collect', '/no-such-page'],

@@ -9,6 +9,7 @@ import chatAdmin from './chat/admin-routes';
 import chat from './chat/routes';
 import contentAdmin from './content/admin-routes';
 import blockPages from './content/block-pages';
+import menu from './content/menu';
 import content from './content/routes';
 import courses from './courses/routes';
 import customersAdmin from './customers/admin-routes';
@@ -78,6 +79,7 @@ export const apiModules: FastifyPluginAsync[] = [
   reportsAdmin,
   contentAdmin,
   blockPages,
+  menu,
   customersAdmin,
   realtime,
   chat,

@@ -64,6 +64,7 @@ export const standalone: RouteConfigEntry[] = [
     route('marketing/pages', 'routes/admin.pages.tsx'),
     route('marketing/pages/:slug', 'routes/admin.page-edit.tsx'),
     route('marketing/pages/blocks/:slug', 'routes/admin.block-page-edit.tsx'),
+    route('marketing/menu', 'routes/admin.mega-menu.tsx'),
     route('customers', 'routes/admin.customers.tsx'),
     route('customers/reviews', 'routes/admin.reviews.tsx'),
     route('customers/:id', 'routes/admin.customer.tsx'),

@@ -15,6 +15,7 @@ import type {
   TestimonialInput,
 } from '@sen/core/content/admin';
 import type { AdminBlockPage, BlockPageInput } from '@sen/core/content/blocks';
+import type { AdminMenu, MenuInput } from '@sen/core/content/menu';
 import { api } from '../../api/browser-api';
 import { downloadFile, uploadWithProgress } from '../kit/upload';
 
@@ -54,6 +55,8 @@ export const adminContentApi = {
   blockPages: (signal?: AbortSignal) => api.get<{ items: AdminBlockPage[] }>('/admin/block-pages', { signal }),
   blockPage: (slug: string, signal?: AbortSignal) => api.get<AdminBlockPage>(`/admin/block-pages/${path(slug)}`, { signal }),
   saveBlockPage: (slug: string, body: BlockPageInput) => api.put<AdminBlockPage>(`/admin/block-pages/${path(slug)}`, body),
+  menu: (signal?: AbortSignal) => api.get<AdminMenu>('/admin/menu', { signal }),
+  saveMenu: (body: MenuInput) => api.put<AdminMenu>('/admin/menu', body),
   pages: (signal?: AbortSignal) => api.get<ListResult<AdminContentPage>>('/admin/pages', { signal }),
   page: (slug: string, signal?: AbortSignal) => api.get<AdminContentPage>(`/admin/pages/${path(slug)}`, { signal }),
   savePage: (slug: string, body: PageInput) => api.put<AdminContentPage>(`/admin/pages/${path(slug)}`, body),
