@@ -39,7 +39,7 @@ import * as m0051orderListKeys from './migrations/0051_order_list_keys';
 import * as m0053blockpages from './migrations/0053_block_pages';
 import * as m0055productDailyStats from './migrations/0055_product_daily_stats';
 import * as m0057sellerShipments from './migrations/0057_seller_shipments';
-import * as m0062menuColumns from './migrations/0062_menu_columns';
+import * as m0062menuAndHelp from './migrations/0062_menu_and_help_articles';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -67,7 +67,7 @@ const migrations: Record<string, Migration> = {
   '0053_block_pages': m0053blockpages,
   '0055_product_daily_stats': m0055productDailyStats,
   '0057_seller_shipments': m0057sellerShipments,
-  '0062_menu_columns': m0062menuColumns,
+  '0062_menu_and_help_articles': m0062menuAndHelp,
   '0029_report_indexes': m0029reportIndexes,
   '0038_content_admin': m0038contentAdmin,
   '0039_pages': m0039pages,

@@ -9,6 +9,7 @@ import chatAdmin from './chat/admin-routes';
 import chat from './chat/routes';
 import contentAdmin from './content/admin-routes';
 import blockPages from './content/block-pages';
+import helpArticles from './content/help-articles';
 import menu from './content/menu';
 import content from './content/routes';
 import courses from './courses/routes';
@@ -80,6 +81,7 @@ export const apiModules: FastifyPluginAsync[] = [
   contentAdmin,
   blockPages,
   menu,
+  helpArticles,
   customersAdmin,
   realtime,
   chat,

@@ -16,6 +16,23 @@ export interface MenuColumnsTable {
   updated_at: string;
 }
 
+/** The help centre's articles (migration 0062, decision 0355). */
+export interface HelpArticlesTable {
+  id: string;
+  slug: string;
+  topic: string;
+  title: string;
+  /** Sanitized HTML. */
+  body: string;
+  position: number;
+  published: number;
+  /** JSON: `{ en: { title, body }, … }`; a language without a body shows the Vietnamese article. */
+  translations: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface MenuTables {
   menu_columns: MenuColumnsTable;
+  help_articles: HelpArticlesTable;
 }

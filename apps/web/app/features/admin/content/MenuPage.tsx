@@ -167,6 +167,8 @@ function Ordered({
 }) {
   const t = useT();
   const [dragging, setDragging] = useState<number | null>(null);
+  // Only the handle starts a drag: the fields inside keep their text selection.
+  const [armed, setArmed] = useState<number | null>(null);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= list.fields.length || from === to) return;
     list.move(from, to);
@@ -176,7 +178,9 @@ function Ordered({
     e.preventDefault();
     const to = e.key === 'ArrowUp' ? i - 1 : i + 1;
     move(i, to);
-    const handles = e.currentTarget.closest('ol')?.querySelectorAll<HTMLButtonElement>(':scope > li [data-handle]');
+    const handles = e.currentTarget
+      .closest('ol')
+      ?.querySelectorAll<HTMLButtonElement>(':scope > li > div:first-child [data-handle]');
     requestAnimationFrame(() => handles?.[Math.max(0, Math.min(to, list.fields.length - 1))]?.focus());
   };
   const drop = (e: DragEvent<HTMLLIElement>, i: number) => {
@@ -190,12 +194,15 @@ function Ordered({
       {list.fields.map((f, i) => (
         <li
           key={f.id}
-          draggable
+          draggable={armed === i}
           onDragStart={(e) => {
             e.stopPropagation();
             setDragging(i);
           }}
-          onDragEnd={() => setDragging(null)}
+          onDragEnd={() => {
+            setDragging(null);
+            setArmed(null);
+          }}
           onDragOver={(e) => dragging !== null && e.preventDefault()}
           onDrop={(e) => drop(e, i)}
           className={`rounded-xl border border-line p-3 ${dragging === i ? 'opacity-40' : ''}`}
@@ -208,6 +215,8 @@ function Ordered({
                 data-handle
                 className={`${iconBtn} cursor-grab`}
                 onKeyDown={(e) => onHandleKey(e, i)}
+                onPointerDown={() => setArmed(i)}
+                onPointerUp={() => setArmed(null)}
                 aria-label={`${label(i)} — ${t('adminContent.menu.handle')}`}
                 title={t('adminContent.menu.handle')}
               >

@@ -224,6 +224,7 @@ export const de: Record<Key, string> = {
   'admin.menu.banners': 'Startseiten-Banner',
   'admin.menu.testimonials': 'Kundenstimmen',
   'admin.menu.megaMenu': 'Shop-Menü',
+  'admin.menu.helpArticles': 'Hilfeartikel',
   'admin.menu.newsletter': 'Newsletter-Abonnenten',
   'admin.menu.pages': 'Seiten',
   'admin.menu.reports': 'Berichte',

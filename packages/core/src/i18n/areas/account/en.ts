@@ -222,6 +222,7 @@ export const en: Record<Key, string> = {
   'admin.menu.banners': 'Home banners',
   'admin.menu.testimonials': 'Testimonials',
   'admin.menu.megaMenu': 'Shop menu',
+  'admin.menu.helpArticles': 'Help articles',
   'admin.menu.newsletter': 'Newsletter subscribers',
   'admin.menu.pages': 'Pages',
   'admin.menu.reports': 'Reports',

@@ -223,6 +223,7 @@ export const fr: Record<Key, string> = {
   'admin.menu.banners': 'Bannières d’accueil',
   'admin.menu.testimonials': 'Témoignages',
   'admin.menu.megaMenu': 'Menu de la boutique',
+  'admin.menu.helpArticles': 'Articles d’aide',
   'admin.menu.newsletter': 'Abonnés newsletter',
   'admin.menu.pages': 'Pages',
   'admin.menu.reports': 'Rapports',
