@@ -22,7 +22,8 @@ async function open(page: Page, path: string) {
 
 /** The labels of the menu's columns as the header renders them (the panel is in the page, hidden until opened). */
 async function columns(page: Page): Promise<string[]> {
-  await page.getByRole('button', { name: 'Danh mục sản phẩm' }).click();
+  // The panel's toggle (its name is in the page's language).
+  await page.getByTestId('navbar').locator('button[aria-controls]').first().click();
   const panel = page.getByTestId('mega-menu');
   await panel.waitFor();
   return panel.locator(':scope > div > ul > li > :first-child').allInnerTexts();
@@ -85,7 +86,7 @@ describe('mega-menu editor', () => {
 
     await open(shop, '/');
     const after = await columns(shop);
-    expect(after[0]).toBe('Ưu đãi tháng 11');
+    expect(after[0]).toContain('Ưu đãi tháng 11');
     expect(after).not.toContain(before[0]);
     expect(after.length).toBe(tree.length);
     const panel = shop.getByTestId('mega-menu');
@@ -95,7 +96,7 @@ describe('mega-menu editor', () => {
     expect(await flash.innerText()).toContain('New');
     await shop.screenshot({ path: '/tmp/mega-menu-1366.png' });
     await open(shop, '/?lang=en');
-    expect((await columns(shop))[0]).toBe('November deals');
+    expect((await columns(shop))[0]).toContain('November deals');
     await visitor.close();
   }, 150_000);
 });

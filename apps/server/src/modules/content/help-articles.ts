@@ -7,6 +7,7 @@ import {
   type HelpTopic,
   helpArticleInputSchema,
   type Language,
+  plainText,
   recordIdParamsSchema,
   slugify,
   TRANSLATION_LANGUAGES,
@@ -59,14 +60,6 @@ function inLanguage(r: Row, lang: Language): HelpArticle {
   return { slug: r.slug, topic: r.topic as HelpTopic, title: (own?.body && own.title) || r.title, body, updatedAt: r.updated_at };
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
-    .replace(/\s+/g, ' ')
-    .trim();
-
 const slugParams = z.object({ slug: z.string().min(1).max(120) });
 
 /**
@@ -88,7 +81,7 @@ const helpArticles: FastifyPluginAsync = async (base) => {
         const rows = await published().execute();
         return rows.map((r): HelpArticleSummary => {
           const a = inLanguage(r, req.lang);
-          return { slug: a.slug, topic: a.topic, title: a.title, text: plain(a.body) };
+          return { slug: a.slug, topic: a.topic, title: a.title, text: plainText(a.body) };
         });
       }),
   );

@@ -17,6 +17,7 @@ import type { MenuColumnsTable } from '../../db/tables/menu';
 import { changeBus } from '../../lib/change-bus';
 import { AppError, ok, sendCached } from '../../lib/http';
 import { recordAudit } from '../audit/audit';
+import { parseJson } from '../catalog/mappers';
 import { listCategories } from '../catalog/queries';
 import { writeTransaction } from '../orders/db';
 import { CONTENT_TOPIC } from './store';
@@ -31,14 +32,6 @@ const TTL = 30_000;
 const WRITE = { permission: 'content.write' } as const;
 
 type Row = Selectable<MenuColumnsTable>;
-
-const parse = <T>(raw: string, fallback: T): T => {
-  try {
-    return (JSON.parse(raw) as T) ?? fallback;
-  } catch {
-    return fallback;
-  }
-};
 
 /** Where a category leads (the web's `categoryHref`): the listing filtered by it. */
 const categoryHref = (slug: string) => `/products?category=${encodeURIComponent(slug)}`;
@@ -59,10 +52,10 @@ function toAdminColumn(r: Row): AdminMenuColumn {
     categoryId: r.category_id ?? '',
     href: r.href,
     label: r.label,
-    translations: parse<AdminMenuColumn['translations']>(r.translations, {}),
+    translations: parseJson<AdminMenuColumn['translations']>(r.translations, {}),
     image: r.image,
     visible: r.visible === 1,
-    links: parse<AdminMenuLink[]>(r.links, []),
+    links: parseJson<AdminMenuLink[]>(r.links, []),
   };
 }
 

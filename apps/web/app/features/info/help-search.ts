@@ -3,7 +3,7 @@ import type { ContentPage } from '@sen/core/content/admin';
 import type { BlockPage } from '@sen/core/content/blocks';
 import { HELP_TOPICS, type HelpArticleSummary, type HelpTopic } from '@sen/core/content/help';
 import { translate } from '@sen/core/i18n/translate';
-import { foldedWords, foldText } from '@sen/core/text';
+import { foldedWords, foldText, plainText } from '@sen/core/text';
 import type { FaqGroup } from '../content/FaqList';
 import { faqGroups } from '../content/faq-groups';
 
@@ -39,14 +39,6 @@ const POLICY_KEYS: Record<'shipping' | 'payment', MessageKey[]> = {
   ],
 };
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** A staff-written page's sections (each h2 and what follows it), as searchable documents. */
 function pageDocuments(source: 'terms' | 'privacy', page: ContentPage): HelpDoc[] {
   const parts = page.content.split(/<h2 id="(section-\d+)">/).slice(1);
@@ -54,7 +46,7 @@ function pageDocuments(source: 'terms' | 'privacy', page: ContentPage): HelpDoc[
   for (let i = 0; i + 1 < parts.length; i += 2) {
     const id = parts[i]!;
     const [heading = '', ...rest] = parts[i + 1]!.split('</h2>');
-    docs.push({ source, title: plain(heading), text: plain(rest.join(' ')), href: `/${source}#${id}` });
+    docs.push({ source, title: plainText(heading), text: plainText(rest.join(' ')), href: `/${source}#${id}` });
   }
   return docs;
 }

@@ -1,6 +1,6 @@
 import type { Category } from '@sen/core';
 import { type AdminMenu, type AdminMenuColumn, type AdminMenuLink, menuInputSchema } from '@sen/core/content/menu';
-import { type DragEvent, type KeyboardEvent, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { FormProvider, type UseFieldArrayReturn, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useT } from '../../i18n/LanguageProvider';
@@ -173,15 +173,21 @@ function Ordered({
     if (to < 0 || to >= list.fields.length || from === to) return;
     list.move(from, to);
   };
+  const listRef = useRef<HTMLOListElement>(null);
+  // The moved item's handle gets the focus back once the list has rendered in its new order.
+  const refocus = useRef<number | null>(null);
+  useEffect(() => {
+    if (refocus.current === null) return;
+    listRef.current?.querySelectorAll<HTMLButtonElement>(':scope > li > div:first-child [data-handle]')[refocus.current]?.focus();
+    refocus.current = null;
+  }, [list.fields]);
   const onHandleKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
     if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
     e.preventDefault();
     const to = e.key === 'ArrowUp' ? i - 1 : i + 1;
+    if (to < 0 || to >= list.fields.length) return;
+    refocus.current = to;
     move(i, to);
-    const handles = e.currentTarget
-      .closest('ol')
-      ?.querySelectorAll<HTMLButtonElement>(':scope > li > div:first-child [data-handle]');
-    requestAnimationFrame(() => handles?.[Math.max(0, Math.min(to, list.fields.length - 1))]?.focus());
   };
   const drop = (e: DragEvent<HTMLLIElement>, i: number) => {
     e.preventDefault();
@@ -190,7 +196,7 @@ function Ordered({
     setDragging(null);
   };
   return (
-    <ol className="grid gap-3">
+    <ol ref={listRef} className="grid gap-3">
       {list.fields.map((f, i) => (
         <li
           key={f.id}
