@@ -32,7 +32,7 @@ describe.skipIf(!webBuilt)('in-process API calls of a page render', () => {
 
   const count = (url: string) => calls.filter((c) => c === url).length;
 
-  it('asks for the settings and the category menu once for several renders, and again after a write', async () => {
+  it('asks for the settings and the mega-menu once for several renders, and again after a write', async () => {
     // Different pages and queries: each one a render (no page-cache hit).
     for (const url of ['/products?visit=1', '/faq?visit=2', '/products?visit=3', '/brands?visit=4']) {
       const res = await app.inject({ url });
@@ -40,7 +40,7 @@ describe.skipIf(!webBuilt)('in-process API calls of a page render', () => {
       expect(res.headers['x-page-cache']).toBe('miss');
     }
     expect(count('/api/v1/settings/store')).toBe(1);
-    expect(count('/api/v1/categories')).toBe(1);
+    expect(count('/api/v1/menu')).toBe(1);
     // Signed-in renders of shared pages do not ask who the visitor is (decision 0105).
     expect(count('/api/v1/me')).toBe(0);
 
@@ -66,6 +66,6 @@ describe.skipIf(!webBuilt)('in-process API calls of a page render', () => {
     expect(created.statusCode, created.body).toBe(201);
     await app.inject({ url: '/faq?visit=6' });
     expect(count('/api/v1/settings/store')).toBe(3);
-    expect(count('/api/v1/categories')).toBe(3);
+    expect(count('/api/v1/menu')).toBe(3);
   });
 });

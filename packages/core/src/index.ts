@@ -7,6 +7,8 @@ export * from './catalogue';
 export * from './checkout';
 export * from './content/admin';
 export * from './content/blocks';
+export * from './content/help';
+export * from './content/menu';
 export * from './courses';
 export * from './customers';
 export * from './envelope';

@@ -42,6 +42,7 @@ import * as m0057sellerShipments from './migrations/0057_seller_shipments';
 import * as m0058shipmentDeclaredValue from './migrations/0058_shipment_declared_value';
 import * as m0059pickupWait from './migrations/0059_pickup_wait';
 import * as m0063reportBuyers from './migrations/0063_report_buyers';
+import * as m0062menuAndHelp from './migrations/0062_menu_and_help_articles';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0058_shipment_declared_value': m0058shipmentDeclaredValue,
   '0059_pickup_wait': m0059pickupWait,
   '0063_report_buyers': m0063reportBuyers,
+  '0062_menu_and_help_articles': m0062menuAndHelp,
   '0029_report_indexes': m0029reportIndexes,
   '0038_content_admin': m0038contentAdmin,
   '0039_pages': m0039pages,

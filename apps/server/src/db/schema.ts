@@ -7,6 +7,7 @@ import type { ContentTables } from './tables/content';
 import type { CourseTables } from './tables/courses';
 import type { CustomerTables } from './tables/customers';
 import type { I18nTables } from './tables/i18n';
+import type { MenuTables } from './tables/menu';
 import type { OrderOperationTables } from './tables/order-operations';
 import type { PaymentTables } from './tables/payments';
 import type { PromotionTables } from './tables/promotions';
@@ -353,6 +354,7 @@ export type Database = CoreTables &
   ReportTables &
   ContentTables &
   BlockPageTables &
+  MenuTables &
   CustomerTables &
   RealtimeTables &
   RewardTables &

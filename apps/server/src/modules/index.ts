@@ -9,6 +9,8 @@ import chatAdmin from './chat/admin-routes';
 import chat from './chat/routes';
 import contentAdmin from './content/admin-routes';
 import blockPages from './content/block-pages';
+import helpArticles from './content/help-articles';
+import menu from './content/menu';
 import content from './content/routes';
 import courses from './courses/routes';
 import customersAdmin from './customers/admin-routes';
@@ -78,6 +80,8 @@ export const apiModules: FastifyPluginAsync[] = [
   reportsAdmin,
   contentAdmin,
   blockPages,
+  menu,
+  helpArticles,
   customersAdmin,
   realtime,
   chat,

@@ -9,10 +9,10 @@ const FORWARDED_ANONYMOUS = ['accept-language', 'user-agent'];
 
 /**
  * API answers every storefront render asks for and that are the same for every visitor (store
- * settings, the category menu): kept per app for the page cache's few seconds (decision 0108), so
+ * settings, the mega-menu): kept per app for the page cache's few seconds (decision 0108), so
  * a render spends no in-process request on them. The same staleness a cached page already has.
  */
-const SHARED_ANSWERS = /^\/api\/v1\/(?:settings\/store|categories)(?:\?|$)/;
+const SHARED_ANSWERS = /^\/api\/v1\/(?:settings\/store|categories|menu)(?:\?|$)/;
 const SHARED_ANSWER_TTL_MS = PAGE_CACHE_TTL_MS;
 const SHARED_ANSWER_MAX = 64;
 

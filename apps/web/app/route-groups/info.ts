@@ -8,6 +8,7 @@ import { REDIRECTS } from '../features/info/redirects';
  */
 export const storefront: RouteConfigEntry[] = [
   route('help', 'routes/info.help.tsx'),
+  route('help/:slug', 'routes/info.help-article.tsx'),
   route('shipping', 'routes/info.shipping.tsx'),
   route('payment', 'routes/info.payment.tsx'),
   route('reviews', 'routes/info.my-reviews.tsx'),

@@ -1,8 +1,10 @@
+import type { HelpArticleSummary } from '@sen/core/content/help';
 import { translate } from '@sen/core/i18n/translate';
+import { serverApi } from '../features/api/server-api';
 import { fetchBlockPage, fetchContentPage } from '../features/content/page-loader';
 import { metaLanguage } from '../features/i18n/meta';
 import { HelpPage } from '../features/info/HelpPage';
-import { helpDocuments, helpFaq, searchHelp } from '../features/info/help-search';
+import { articleGroups, helpDocuments, helpFaq, searchHelp } from '../features/info/help-search';
 import { infoClientLoader } from '../features/info/texts';
 import { seoMeta } from '../features/seo/meta';
 import { siteOrigin } from '../features/seo/site';
@@ -20,22 +22,27 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-/** Searched on the server: the FAQ and policy texts never ship to the browser. */
+/** Searched on the server: the articles, FAQ and policy texts never ship to the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = context.lang;
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
   // The terms and privacy texts staff write (issue 15) are searched as they stand; only when asked.
   const page = (slug: 'terms' | 'privacy') => (q ? fetchContentPage(context, slug).catch(() => null) : Promise.resolve(null));
-  const [terms, privacy, faq] = await Promise.all([
+  const [terms, privacy, faq, articles] = await Promise.all([
     page('terms'),
     page('privacy'),
     fetchBlockPage(context, 'faq').catch(() => null),
+    // The help articles staff write (decision 0355); none when they failed to load.
+    serverApi(context)
+      .get<HelpArticleSummary[]>('/help-articles')
+      .catch(() => []),
   ]);
   return {
     origin: siteOrigin(request),
     q,
-    results: searchHelp(helpDocuments(lang, { terms, privacy, faq }), q),
+    results: searchHelp(helpDocuments(lang, { terms, privacy, faq, articles }), q),
     faq: helpFaq(faq),
+    articles: articleGroups(articles),
   };
 }
 

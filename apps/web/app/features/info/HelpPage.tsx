@@ -8,7 +8,7 @@ import { FaqList } from '../content/FaqList';
 import { PageHero } from '../content/PageHero';
 import { useT } from '../i18n/LanguageProvider';
 import { HeadsetIcon, MailIcon, SearchIcon, ShieldIcon, TagIcon, TruckIcon } from '../ui/icons';
-import type { HelpResult } from './help-search';
+import type { articleGroups, HelpResult } from './help-search';
 
 const TOPICS: Array<{ to: string; key: MessageKey; icon: ReactNode }> = [
   { to: '/shipping', key: 'info.help.topic.shipping', icon: <TruckIcon size={22} /> },
@@ -24,11 +24,13 @@ export interface HelpData {
   q: string;
   results: HelpResult[] | null;
   faq: FaqGroup[];
+  /** The help articles staff write, by topic (decision 0355). */
+  articles: ReturnType<typeof articleGroups>;
 }
 
 /**
- * The help centre: a search over the FAQ, terms, privacy and the shipping and payment policies
- * (a plain GET form, answered by the loader, so it works before any script), topics and the FAQ.
+ * The help centre: a search over the help articles, the FAQ, terms, privacy and the shipping and payment policies
+ * (a plain GET form, answered by the loader, so it works before any script), topics, articles and the FAQ.
  */
 export function HelpPage({ data }: { data: HelpData }) {
   const t = useT();
@@ -108,6 +110,32 @@ export function HelpPage({ data }: { data: HelpData }) {
               ))}
             </ul>
           </section>
+          {data.articles.length > 0 && (
+            <section aria-labelledby="help-articles" className="space-y-4" data-testid="help-articles">
+              <h2 id="help-articles" className="text-lg font-bold text-fg">
+                {t('info.help.articles')}
+              </h2>
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {data.articles.map((group) => (
+                  <div key={group.topic} className="rounded-2xl border border-line bg-surface p-4">
+                    <h3 className="mb-2 font-semibold text-fg">{t(`info.help.group.${group.topic}`)}</h3>
+                    <ul className="space-y-1.5">
+                      {group.items.map((a) => (
+                        <li key={a.slug}>
+                          <Link
+                            to={`/help/${encodeURIComponent(a.slug)}`}
+                            className="text-sm text-brand-700 hover:underline dark:text-brand-300"
+                          >
+                            {a.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </section>
+          )}
           <section aria-labelledby="help-faq" className="space-y-4">
             <h2 id="help-faq" className="text-lg font-bold text-fg">
               {t('info.help.faq')}

@@ -1,12 +1,13 @@
 import type { Language, MessageKey } from '@sen/core';
 import type { ContentPage } from '@sen/core/content/admin';
 import type { BlockPage } from '@sen/core/content/blocks';
+import { HELP_TOPICS, type HelpArticleSummary, type HelpTopic } from '@sen/core/content/help';
 import { translate } from '@sen/core/i18n/translate';
-import { foldedWords, foldText } from '@sen/core/text';
+import { foldedWords, foldText, plainText } from '@sen/core/text';
 import type { FaqGroup } from '../content/FaqList';
 import { faqGroups } from '../content/faq-groups';
 
-export type HelpSource = 'faq' | 'terms' | 'privacy' | 'shipping' | 'payment';
+export type HelpSource = 'article' | 'faq' | 'terms' | 'privacy' | 'shipping' | 'payment';
 
 export interface HelpDoc {
   source: HelpSource;
@@ -38,14 +39,6 @@ const POLICY_KEYS: Record<'shipping' | 'payment', MessageKey[]> = {
   ],
 };
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** A staff-written page's sections (each h2 and what follows it), as searchable documents. */
 function pageDocuments(source: 'terms' | 'privacy', page: ContentPage): HelpDoc[] {
   const parts = page.content.split(/<h2 id="(section-\d+)">/).slice(1);
@@ -53,19 +46,31 @@ function pageDocuments(source: 'terms' | 'privacy', page: ContentPage): HelpDoc[
   for (let i = 0; i + 1 < parts.length; i += 2) {
     const id = parts[i]!;
     const [heading = '', ...rest] = parts[i + 1]!.split('</h2>');
-    docs.push({ source, title: plain(heading), text: plain(rest.join(' ')), href: `/${source}#${id}` });
+    docs.push({ source, title: plainText(heading), text: plainText(rest.join(' ')), href: `/${source}#${id}` });
   }
   return docs;
 }
 
 /**
- * Everything the help centre searches, in one language: FAQ answers, the terms and privacy
- * sections (as staff last wrote them; a page that failed to load is left out), policies.
+ * Everything the help centre searches, in one language: the help articles and FAQ answers staff
+ * write, the terms and privacy sections (as staff last wrote them; a page that failed to load is
+ * left out), policies.
  */
 export function helpDocuments(
   lang: Language,
-  pages: { terms?: ContentPage | null; privacy?: ContentPage | null; faq?: BlockPage | null } = {},
+  pages: {
+    terms?: ContentPage | null;
+    privacy?: ContentPage | null;
+    faq?: BlockPage | null;
+    articles?: HelpArticleSummary[];
+  } = {},
 ): HelpDoc[] {
+  const articles: HelpDoc[] = (pages.articles ?? []).map((a) => ({
+    source: 'article',
+    title: a.title,
+    text: a.text,
+    href: `/help/${encodeURIComponent(a.slug)}`,
+  }));
   const faq: HelpDoc[] = helpFaq(pages.faq ?? null).flatMap((g, gi) =>
     g.items.map((item, ii) => ({ source: 'faq' as const, title: item.q, text: item.a, href: `/faq#q-${gi + 1}-${ii + 1}` })),
   );
@@ -79,7 +84,7 @@ export function helpDocuments(
     const page = pages[source];
     return page ? pageDocuments(source, page) : [];
   });
-  return [...policies, ...faq, ...legal];
+  return [...articles, ...policies, ...faq, ...legal];
 }
 
 const EXCERPT = 180;
@@ -117,4 +122,14 @@ export function searchHelp(docs: HelpDoc[], query: string, limit = 20): HelpResu
 /** The FAQ staff edit (decision 0352), shown under the topics when nothing is searched; none when it failed to load. */
 export function helpFaq(faq: BlockPage | null): FaqGroup[] {
   return faq ? faqGroups(faq.blocks) : [];
+}
+
+/** The published articles by topic, in the topics' order (empty topics left out). */
+export function articleGroups(
+  articles: HelpArticleSummary[],
+): Array<{ topic: HelpTopic; items: Array<{ slug: string; title: string }> }> {
+  return HELP_TOPICS.map((topic) => ({
+    topic,
+    items: articles.filter((a) => a.topic === topic).map((a) => ({ slug: a.slug, title: a.title })),
+  })).filter((g) => g.items.length > 0);
 }

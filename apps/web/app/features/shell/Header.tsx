@@ -1,4 +1,4 @@
-import type { Category, StoreSettings } from '@sen/core';
+import type { MenuColumn, StoreSettings } from '@sen/core';
 import { clsx } from 'clsx';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
@@ -20,7 +20,7 @@ const UserMenu = lazy(() => import('../auth/UserMenu').then((m) => ({ default: m
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 interface Props {
-  categories: Category[] | null;
+  menu: MenuColumn[] | null;
   settings: StoreSettings | null;
 }
 
@@ -28,7 +28,7 @@ interface Props {
  * Sticky header (spec 1 §2): compact once scrolled past 100 px going down,
  * full again on scrolling up or hovering; the navbar hides going down past 10 px.
  */
-export function Header({ categories, settings }: Props) {
+export function Header({ menu, settings }: Props) {
   const t = useT();
   const { user, openModal } = useAuth();
   const { scrolled, pastCompact, goingDown } = useScrollState();
@@ -111,12 +111,12 @@ export function Header({ categories, settings }: Props) {
           </div>
         </div>
 
-        <Navbar hidden={navHidden} categories={categories} settings={settings} />
+        <Navbar hidden={navHidden} menu={menu} settings={settings} />
       </header>
       {/* Outside the header: its backdrop-filter would trap a fixed-position drawer inside it. */}
       {menuWanted && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={closeMenu} categories={categories} settings={settings} />
+          <MobileMenu open={menuOpen} onClose={closeMenu} menu={menu} settings={settings} />
         </Suspense>
       )}
     </>

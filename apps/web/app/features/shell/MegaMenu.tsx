@@ -1,11 +1,10 @@
-import type { Category } from '@sen/core';
+import type { MenuColumn } from '@sen/core';
 import { clsx } from 'clsx';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../catalog/Avatar';
 import { useT } from '../i18n/LanguageProvider';
 import { ChevronDownIcon, ChevronRightIcon } from '../ui/icons';
-import { categoryHref } from './nav-links';
 
 /** Spec 1 §4: hover opens after 100 ms, leaving closes after 200 ms; after a click hover is ignored for 300 ms. */
 export const MEGA_OPEN_DELAY_MS = 100;
@@ -15,14 +14,15 @@ export const MEGA_HOVER_LOCK_MS = 300;
 
 interface Props {
   label: string;
-  categories: Category[] | null;
+  /** Staff's columns or the category tree (decision 0354), resolved on the server. */
+  menu: MenuColumn[] | null;
   /** The navbar is hiding: close without waiting. */
   forceClosed: boolean;
   navLinkClass: (args: { isActive: boolean }) => string;
 }
 
-/** "Sản phẩm" with a panel of the real categories from the API. */
-export function MegaMenu({ label, categories, forceClosed, navLinkClass }: Props) {
+/** "Sản phẩm" with a panel of the menu staff edit (the category tree until they do). */
+export function MegaMenu({ label, menu, forceClosed, navLinkClass }: Props) {
   const t = useT();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -114,9 +114,6 @@ export function MegaMenu({ label, categories, forceClosed, navLinkClass }: Props
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
-  const topLevel = (categories ?? []).filter((c) => !c.parent);
-  const childrenOf = (id: string) => (categories ?? []).filter((c) => c.parent === id);
-
   return (
     // Hover intent only on the <li>; keyboard users open the panel with the toggle button below.
     <li
@@ -166,44 +163,69 @@ export function MegaMenu({ label, categories, forceClosed, navLinkClass }: Props
               <ChevronRightIcon size={16} />
             </Link>
           </div>
-          {topLevel.length === 0 ? (
+          {!menu?.length ? (
             <p className="py-6 text-center text-fg-muted">{t('megaMenu.empty')}</p>
           ) : (
             <ul className="grid grid-cols-3 gap-2 lg:grid-cols-4 xl:grid-cols-6">
-              {topLevel.map((category) => (
-                <li key={category._id}>
-                  <Link
-                    to={categoryHref(category.slug)}
-                    onClick={onItemClick}
-                    className="group flex items-center gap-3 rounded-xl p-2.5 transition hover:bg-muted focus-visible:bg-muted"
-                  >
-                    <Avatar name={category.name} image={category.image} className="size-12 text-lg" />
+              {menu.map((column) => {
+                const head = (
+                  <>
+                    <Avatar name={column.label} image={column.image} className="size-12 text-lg" />
                     <span className="min-w-0">
                       <span className="block truncate text-sm font-semibold text-fg group-hover:text-brand-700 dark:group-hover:text-brand-300">
-                        {category.name}
+                        {column.label}
                       </span>
-                      <span className="block text-xs text-fg-muted">
-                        {t('megaMenu.productCount', { count: category.productCount })}
-                      </span>
+                      {column.count !== null && (
+                        <span className="block text-xs text-fg-muted">{t('megaMenu.productCount', { count: column.count })}</span>
+                      )}
                     </span>
-                  </Link>
-                  {childrenOf(category._id).length > 0 && (
-                    <ul className="mt-1 ml-[4.25rem] space-y-1">
-                      {childrenOf(category._id).map((child) => (
-                        <li key={child._id}>
-                          <Link
-                            to={categoryHref(child.slug)}
-                            onClick={onItemClick}
-                            className="text-sm text-fg-muted hover:text-brand-700 dark:hover:text-brand-300"
-                          >
-                            {child.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
+                  </>
+                );
+                const headClass = 'group flex items-center gap-3 rounded-xl p-2.5';
+                return (
+                  <li key={column.id}>
+                    {column.href ? (
+                      <Link
+                        to={column.href}
+                        onClick={onItemClick}
+                        className={clsx(headClass, 'transition hover:bg-muted focus-visible:bg-muted')}
+                      >
+                        {head}
+                      </Link>
+                    ) : (
+                      <p className={headClass}>{head}</p>
+                    )}
+                    {column.links.length > 0 && (
+                      <ul className="mt-1 ml-[4.25rem] space-y-1">
+                        {column.links.map((link) => (
+                          <li key={link.href + link.label}>
+                            <Link
+                              to={link.href}
+                              onClick={onItemClick}
+                              className="text-sm text-fg-muted hover:text-brand-700 dark:hover:text-brand-300"
+                            >
+                              {link.image && (
+                                <img
+                                  src={link.image}
+                                  alt=""
+                                  loading="lazy"
+                                  className="mb-1 aspect-video w-full rounded-lg object-cover"
+                                />
+                              )}
+                              {link.label}
+                              {link.isNew && (
+                                <span className="ml-1 rounded bg-brand-600 px-1 text-[10px] font-bold text-white">
+                                  {t('product.badge.new')}
+                                </span>
+                              )}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>

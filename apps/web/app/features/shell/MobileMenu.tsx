@@ -1,4 +1,4 @@
-import type { Category, MessageKey, StoreSettings } from '@sen/core';
+import type { MenuColumn, MessageKey, StoreSettings } from '@sen/core';
 import { clsx } from 'clsx';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
@@ -20,7 +20,7 @@ import {
   UserIcon,
 } from '../ui/icons';
 import { Logo } from './Logo';
-import { categoryHref, DRAWER_LINKS } from './nav-links';
+import { DRAWER_LINKS } from './nav-links';
 import { SearchBox } from './SearchBox';
 
 const ICONS: Record<string, React.ReactNode> = {
@@ -36,15 +36,15 @@ const ICONS: Record<string, React.ReactNode> = {
 interface Props {
   open: boolean;
   onClose: () => void;
-  categories: Category[] | null;
+  menu: MenuColumn[] | null;
   settings: StoreSettings | null;
 }
 
 /** Spec 1 §2: the mobile drawer, at most 360 px or 85 % of the screen. */
-export function MobileMenu({ open, onClose, categories, settings }: Props) {
+export function MobileMenu({ open, onClose, menu, settings }: Props) {
   const t = useT();
   const { user, openModal } = useAuth();
-  const topLevel = (categories ?? []).filter((c) => !c.parent).slice(0, 8);
+  const topLevel = (menu ?? []).filter((c) => c.href).slice(0, 8);
   const linkLabel = (key: MessageKey) => t(key);
 
   return (
@@ -96,14 +96,14 @@ export function MobileMenu({ open, onClose, categories, settings }: Props) {
           </h2>
           <ul className="grid grid-cols-4 gap-2">
             {topLevel.map((c) => (
-              <li key={c._id}>
+              <li key={c.id}>
                 <Link
-                  to={categoryHref(c.slug)}
+                  to={c.href!}
                   onClick={onClose}
                   className="flex flex-col items-center gap-1.5 rounded-lg p-1 text-center hover:bg-muted"
                 >
-                  <Avatar name={c.name} image={c.image} className="size-12 text-base" />
-                  <span className="line-clamp-2 text-[11px] leading-tight text-fg">{c.name}</span>
+                  <Avatar name={c.label} image={c.image} className="size-12 text-base" />
+                  <span className="line-clamp-2 text-[11px] leading-tight text-fg">{c.label}</span>
                 </Link>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import type { Category, StoreSettings } from '@sen/core';
+import type { MenuColumn, StoreSettings } from '@sen/core';
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
 import { useT } from '../i18n/LanguageProvider';
@@ -18,11 +18,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** Desktop navigation row; collapses while scrolling down (the header decides). */
 export function Navbar({
   hidden,
-  categories,
+  menu,
   settings,
 }: {
   hidden: boolean;
-  categories: Category[] | null;
+  menu: MenuColumn[] | null;
   settings: StoreSettings | null;
 }) {
   const t = useT();
@@ -41,13 +41,7 @@ export function Navbar({
           <ul className="-ml-3 flex items-center">
             {NAVBAR_LINKS.map((link) =>
               link.mega ? (
-                <MegaMenu
-                  key={link.to}
-                  label={t(link.label)}
-                  categories={categories}
-                  forceClosed={hidden}
-                  navLinkClass={navLinkClass}
-                />
+                <MegaMenu key={link.to} label={t(link.label)} menu={menu} forceClosed={hidden} navLinkClass={navLinkClass} />
               ) : (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>

@@ -18,7 +18,7 @@ export function StorefrontLayout({ data }: { data: ShellData }) {
       <a href="#main" className="skip-link">
         {t('shell.skipToContent')}
       </a>
-      <Header categories={data.categories} settings={data.settings} />
+      <Header menu={data.menu} settings={data.settings} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

@@ -1,25 +1,26 @@
-import type { Category, StoreSettings } from '@sen/core';
+import type { MenuColumn, StoreSettings } from '@sen/core';
 import type { AppLoadContext } from 'react-router';
 import { oncePerRequest } from '../api/per-request';
 import { serverApi } from '../api/server-api';
 
 export interface ShellData {
   settings: StoreSettings | null;
-  /** Active categories in display order, for the mega-menu and the drawer; null when the API failed. */
-  categories: Category[] | null;
+  /** The mega-menu's columns (staff's, or the category tree; decision 0354) for the navbar and the drawer; null when the API failed. */
+  menu: MenuColumn[] | null;
 }
 
 /** Data every storefront page needs. A failing call degrades to an empty state, never an error page. */
 export async function loadShellData(context: AppLoadContext): Promise<ShellData> {
   const api = serverApi(context);
-  const [settings, categories] = await Promise.allSettled([
+  const [settings, menu] = await Promise.allSettled([
     oncePerRequest(context, 'store-settings', () => api.storeSettings()),
-    api.categories({ limit: 100, sort: 'displayOrder', order: 'asc' }),
+    // Not a method of the shared client: the header's data is only read here, on the server.
+    api.request<MenuColumn[]>('/menu'),
   ]);
   if (settings.status === 'rejected') console.warn('store settings unavailable:', String(settings.reason));
-  if (categories.status === 'rejected') console.warn('categories unavailable:', String(categories.reason));
+  if (menu.status === 'rejected') console.warn('menu unavailable:', String(menu.reason));
   return {
     settings: settings.status === 'fulfilled' ? settings.value : null,
-    categories: categories.status === 'fulfilled' ? (categories.value?.items ?? []).filter((c) => c.isActive !== false) : null,
+    menu: menu.status === 'fulfilled' ? menu.value : null,
   };
 }

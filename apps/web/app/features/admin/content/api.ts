@@ -15,6 +15,8 @@ import type {
   TestimonialInput,
 } from '@sen/core/content/admin';
 import type { AdminBlockPage, BlockPageInput } from '@sen/core/content/blocks';
+import type { AdminHelpArticle, HelpArticleInput } from '@sen/core/content/help';
+import type { AdminMenu, MenuInput } from '@sen/core/content/menu';
 import { api } from '../../api/browser-api';
 import { downloadFile, uploadWithProgress } from '../kit/upload';
 
@@ -54,6 +56,12 @@ export const adminContentApi = {
   blockPages: (signal?: AbortSignal) => api.get<{ items: AdminBlockPage[] }>('/admin/block-pages', { signal }),
   blockPage: (slug: string, signal?: AbortSignal) => api.get<AdminBlockPage>(`/admin/block-pages/${path(slug)}`, { signal }),
   saveBlockPage: (slug: string, body: BlockPageInput) => api.put<AdminBlockPage>(`/admin/block-pages/${path(slug)}`, body),
+  helpArticles: (signal?: AbortSignal) => api.get<ListResult<AdminHelpArticle>>('/admin/help-articles', { signal }),
+  helpArticle: (id: string, signal?: AbortSignal) => api.get<AdminHelpArticle>(`/admin/help-articles/${path(id)}`, { signal }),
+  saveHelpArticle: (id: string | null, body: HelpArticleInput) => save<AdminHelpArticle>('/admin/help-articles', id, body),
+  deleteHelpArticle: (id: string) => api.delete<unknown>(`/admin/help-articles/${path(id)}`),
+  menu: (signal?: AbortSignal) => api.get<AdminMenu>('/admin/menu', { signal }),
+  saveMenu: (body: MenuInput) => api.put<AdminMenu>('/admin/menu', body),
   pages: (signal?: AbortSignal) => api.get<ListResult<AdminContentPage>>('/admin/pages', { signal }),
   page: (slug: string, signal?: AbortSignal) => api.get<AdminContentPage>(`/admin/pages/${path(slug)}`, { signal }),
   savePage: (slug: string, body: PageInput) => api.put<AdminContentPage>(`/admin/pages/${path(slug)}`, body),

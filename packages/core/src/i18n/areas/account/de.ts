@@ -223,6 +223,8 @@ export const de: Record<Key, string> = {
   'admin.menu.blogCategories': 'Blog-Kategorien',
   'admin.menu.banners': 'Startseiten-Banner',
   'admin.menu.testimonials': 'Kundenstimmen',
+  'admin.menu.megaMenu': 'Shop-Menü',
+  'admin.menu.helpArticles': 'Hilfeartikel',
   'admin.menu.newsletter': 'Newsletter-Abonnenten',
   'admin.menu.pages': 'Seiten',
   'admin.menu.reports': 'Berichte',

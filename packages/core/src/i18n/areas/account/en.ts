@@ -221,6 +221,8 @@ export const en: Record<Key, string> = {
   'admin.menu.blogCategories': 'Blog categories',
   'admin.menu.banners': 'Home banners',
   'admin.menu.testimonials': 'Testimonials',
+  'admin.menu.megaMenu': 'Shop menu',
+  'admin.menu.helpArticles': 'Help articles',
   'admin.menu.newsletter': 'Newsletter subscribers',
   'admin.menu.pages': 'Pages',
   'admin.menu.reports': 'Reports',

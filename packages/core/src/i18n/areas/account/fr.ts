@@ -222,6 +222,8 @@ export const fr: Record<Key, string> = {
   'admin.menu.blogCategories': 'Catégories du blog',
   'admin.menu.banners': 'Bannières d’accueil',
   'admin.menu.testimonials': 'Témoignages',
+  'admin.menu.megaMenu': 'Menu de la boutique',
+  'admin.menu.helpArticles': 'Articles d’aide',
   'admin.menu.newsletter': 'Abonnés newsletter',
   'admin.menu.pages': 'Pages',
   'admin.menu.reports': 'Rapports',

@@ -222,6 +222,8 @@ export const ja: Record<Key, string> = {
   'admin.menu.blogCategories': 'ブログカテゴリー',
   'admin.menu.banners': 'トップバナー',
   'admin.menu.testimonials': 'お客様の声',
+  'admin.menu.megaMenu': 'ショップメニュー',
+  'admin.menu.helpArticles': 'ヘルプ記事',
   'admin.menu.newsletter': 'ニュースレター購読者',
   'admin.menu.pages': 'ページ',
   'admin.menu.reports': 'レポート',

@@ -224,6 +224,8 @@ export const vi = {
   'admin.menu.blogCategories': 'Danh mục blog',
   'admin.menu.banners': 'Banner trang chủ',
   'admin.menu.testimonials': 'Cảm nhận khách hàng',
+  'admin.menu.megaMenu': 'Menu cửa hàng',
+  'admin.menu.helpArticles': 'Bài viết trợ giúp',
   'admin.menu.newsletter': 'Người đăng ký bản tin',
   'admin.menu.pages': 'Trang nội dung',
   'admin.menu.reports': 'Báo cáo',
