@@ -41,8 +41,8 @@ import * as m0055productDailyStats from './migrations/0055_product_daily_stats';
 import * as m0057sellerShipments from './migrations/0057_seller_shipments';
 import * as m0058shipmentDeclaredValue from './migrations/0058_shipment_declared_value';
 import * as m0059pickupWait from './migrations/0059_pickup_wait';
-import * as m0063reportBuyers from './migrations/0063_report_buyers';
 import * as m0062menuAndHelp from './migrations/0062_menu_and_help_articles';
+import * as m0063reportBuyers from './migrations/0063_report_buyers';
 import type { Database } from './schema';
 
 /** Migrations are imported statically so the bundled server carries them. */
