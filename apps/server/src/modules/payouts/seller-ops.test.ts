@@ -2,6 +2,7 @@ import { payableAt } from '@sen/core/payouts/index';
 import { DEFAULT_STORE_HOURS } from '@sen/core/stores/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
+import { formData, pngImage } from '../../lib/images/testing';
 import { bearer, createUser, type Harness, login } from '../auth/testing';
 import { checkoutBody, commerceHarness, placeOrder, stockOf } from '../orders/testing';
 import { addSellerProduct, createSeller, type TestSeller } from './testing';
@@ -202,5 +203,51 @@ describe.each(dialects)('pickup credit and shipment cancel on %s', (dialect) => 
     expect(await stockOf(h.app, products.b)).toBe(stockB + 2);
     expect(await stockOf(h.app, products.shop)).toBe(stockShop + 1);
     expect(await ledgerOf(o.id)).toEqual([]);
+  });
+  it('stores a seller’s logo through the image pipeline on their own shop only, shown on the shop page and to staff', async () => {
+    const upload = (who: Record<string, string>, bytes: Buffer) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/v1/seller/shop/logo',
+        ...(() => {
+          const body = formData([{ field: 'logo', bytes, filename: 'logo.png' }]);
+          return { payload: body.payload, headers: { ...body.headers, ...who } };
+        })(),
+      });
+    expect((await upload({}, pngImage(200, 200))).statusCode).toBe(401);
+    expect((await upload(support, pngImage(200, 200))).statusCode).toBe(403);
+    const bad = await upload(A.auth, Buffer.from('not a picture'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().metadata.errors[0].field).toBe('logo');
+
+    const first = await upload(A.auth, pngImage(300, 300));
+    expect(first.statusCode, first.body).toBe(200);
+    const logo = first.json().metadata.logo as string;
+    expect(logo).toMatch(/^\/uploads\/images\/sellers\/[0-9a-f]+\/original\.png$/);
+    expect((await h.app.inject({ method: 'GET', url: logo })).statusCode).toBe(200);
+    const slugA = first.json().metadata.slug as string;
+    expect((await call('GET', `/shops/${slugA}`)).json().metadata.shop.logo).toBe(logo);
+    // B's shop is untouched; staff see A's logo in the sellers list.
+    expect((await h.app.db.selectFrom('sellers').select('logo').where('id', '=', B.id).executeTakeFirstOrThrow()).logo).toBe('');
+    const list = await call('GET', '/admin/sellers?status=approved', admin);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(JSON.stringify(list.json().metadata)).toContain(logo);
+
+    // Replacing deletes the old files; removing clears it; both audited.
+    const second = (await upload(A.auth, pngImage(240, 120))).json().metadata.logo as string;
+    expect(second).not.toBe(logo);
+    expect((await h.app.inject({ method: 'GET', url: logo })).statusCode).toBe(404);
+    const removed = await h.app.inject({ method: 'DELETE', url: '/api/v1/seller/shop/logo', headers: A.auth });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().metadata.logo).toBe('');
+    expect((await h.app.inject({ method: 'GET', url: second })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'DELETE', url: '/api/v1/seller/shop/logo', headers: A.auth })).statusCode).toBe(404);
+    const audit = await h.app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'seller')
+      .where('entity_id', '=', A.id)
+      .execute();
+    expect(audit).toHaveLength(3);
   });
 });
