@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
@@ -19,7 +20,7 @@ const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"
 const signIn = (page: Page, email: string) => signInAs(page, app.base, email);
 
 describe('seller products and moderation', () => {
-  it('a seller’s new product waits for moderation, the admin approves it, the storefront shows it', async () => {
+  it('a seller’s new product waits for moderation, the admin approves it, the storefront shows it; the shop logo shows', async () => {
     const { base, browser } = app;
     const name = `Bình gốm men lam ${Date.now().toString(36)}`;
 
@@ -63,6 +64,24 @@ describe('seller products and moderation', () => {
     const shopper = await (await browser.newContext({ locale: 'vi-VN' })).newPage();
     await shopper.goto(`${base}/products/${id}`, { waitUntil: 'load' });
     await expect.poll(() => shopper.getByRole('heading', { level: 1 }).textContent()).toContain(name);
+
+    // The seller's shop settings: a logo, shown on the shop page and in the admin's sellers list.
+    await seller.goto(`${base}/seller`, { waitUntil: 'load' });
+    await hydrated(seller);
+    const logo = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .png()
+      .toBuffer();
+    await seller.getByTestId('seller-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await seller.getByTestId('seller-logo-save').click();
+    const slug = await seller.getByRole('link', { name: 'Xem trang gian hàng' }).getAttribute('href');
+    await expect
+      .poll(() => seller.getByTestId('seller-shop-settings').locator('img').getAttribute('src'), { timeout: 20_000 })
+      .toMatch(/\/images\/sellers\/[0-9a-f]+\/original\.png$/);
+    const src = await seller.getByTestId('seller-shop-settings').locator('img').getAttribute('src');
+    await shopper.goto(`${base}${slug}`, { waitUntil: 'load' });
+    expect(await shopper.locator(`img[src="${src}"]`).count()).toBe(1);
+    await admin.goto(`${base}/admin/sellers`, { waitUntil: 'load' });
+    await expect.poll(() => admin.locator(`[data-testid="seller-logo-thumb"][src="${src}"]`).count()).toBe(1);
     await sellerCtx.close();
     await adminCtx.close();
   });
