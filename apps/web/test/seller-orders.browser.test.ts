@@ -9,7 +9,7 @@ import { type RunningApp, startApp } from './support/app';
  * Split shipments (issue 18 part B): a shopper buys a seller's product together with a shop
  * product; the seller ships and delivers their parcel in /seller/orders, staff ship and deliver
  * the shop's parcel on the admin order, the order is delivered and the seller's balance shows
- * the sale. The seller and its product are written straight into the demo database (the
+ * the sale; on a second order the seller cancels their shipment. The seller and its product are written straight into the demo database (the
  * application screens are part A's). Built app, fresh demo database, Debian's chromium.
  */
 
@@ -43,7 +43,7 @@ async function token(email: string): Promise<string> {
 }
 
 describe('seller orders and split shipments', () => {
-  it('each side fulfils its own shipment; the order is delivered and the seller is credited', async () => {
+  it('each side fulfils its own shipment; the order is delivered and the seller is credited; a seller cancels their shipment', async () => {
     const { base, browser } = app;
     // The demo customer becomes an approved seller with one of the demo products.
     const db = new Database(path.join(app.dataDir, 'sen.sqlite'));
@@ -77,24 +77,26 @@ describe('seller orders and split shipments', () => {
 
     // The shopper (a guest) orders both.
     const item = (p: typeof shopProduct) => ({ productId: p.id, quantity: 1, ...(p.variant ? { variantId: p.variant } : {}) });
-    const placed = await fetch(`${base}/api/v1/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify({
-        information: {
-          fullName: 'Lê Thị Mua',
-          email: 'mua.le@example.com',
-          phone: '0987 654 321',
-          address: '3 Hàng Bài',
-          city: place.province,
-          ward: place.code,
-          notes: '',
-        },
-        shipping: { method: 'standard' },
-        payment: { method: 'cod' },
-        items: [item(shopProduct), item(sellerProduct)],
-      }),
-    });
+    const placeBoth = () =>
+      fetch(`${base}/api/v1/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({
+          information: {
+            fullName: 'Lê Thị Mua',
+            email: 'mua.le@example.com',
+            phone: '0987 654 321',
+            address: '3 Hàng Bài',
+            city: place.province,
+            ward: place.code,
+            notes: '',
+          },
+          shipping: { method: 'standard' },
+          payment: { method: 'cod' },
+          items: [item(shopProduct), item(sellerProduct)],
+        }),
+      });
+    const placed = await placeBoth();
     const order = (await placed.json()) as { metadata: { code: string } };
     expect(placed.status, JSON.stringify(order)).toBe(201);
     const code = order.metadata.code;
@@ -182,6 +184,27 @@ describe('seller orders and split shipments', () => {
     await hydrated(seller);
     await expect.poll(() => seller.getByTestId('balance-available').textContent()).toMatch(/^0\s?₫$/);
     expect(await seller.getByRole('row').filter({ hasText: 'VCB-20261124-01' }).count()).toBe(1);
+
+    // A second order: the seller cannot fulfil it and cancels their shipment (decision 0299); the order keeps the shop's line.
+    const second = (await (await placeBoth()).json()) as { metadata: { code: string } };
+    const code2 = second.metadata.code;
+    await fetch(`${base}/api/v1/admin/orders/${code2}/status`, {
+      method: 'PATCH',
+      headers: staffAuth,
+      body: JSON.stringify({ status: 'processing', note: '' }),
+    });
+    await seller.goto(`${base}/seller/orders`, { waitUntil: 'load' });
+    await hydrated(seller);
+    const row2 = seller.getByRole('row').filter({ hasText: code2 });
+    await row2.getByTestId('seller-cancel-shipment').click();
+    const cancelDialog = seller.getByTestId('cancel-shipment-dialog');
+    await cancelDialog.getByLabel('Lý do').fill('Hết hàng tại xưởng');
+    await cancelDialog.getByRole('button', { name: 'Huỷ kiện hàng' }).click();
+    await expect.poll(() => row2.getByTestId('shipment-status').textContent()).toBe('Đã hủy');
+    const kept = await (await fetch(`${base}/api/v1/admin/orders/${code2}`, { headers: staffAuth })).json();
+    expect(kept.metadata.status).toBe('processing');
+    expect(JSON.stringify(kept.metadata)).toContain(shopProduct.name);
+    expect(JSON.stringify(kept.metadata)).not.toContain(sellerProduct.name);
     await adminCtx.close();
     await sellerCtx.close();
     await staffCtx.close();

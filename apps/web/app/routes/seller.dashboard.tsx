@@ -1,4 +1,4 @@
-import { SellerDashboardPage } from '../features/seller-ops/SellerDashboardPage';
+import { SellerDashboardPage } from '../features/seller/SellerDashboardPage';
 
 export default function SellerDashboard() {
   return <SellerDashboardPage />;

@@ -1,4 +1,4 @@
-import { SellerOrdersPage } from '../features/seller-ops/SellerOrdersPage';
+import { SellerOrdersPage } from '../features/seller/SellerOrdersPage';
 
 export default function SellerOrders() {
   return <SellerOrdersPage />;

@@ -1,4 +1,4 @@
-import { SellerPayoutsPage } from '../features/seller-ops/SellerPayoutsPage';
+import { SellerPayoutsPage } from '../features/seller/SellerPayoutsPage';
 
 export default function SellerPayouts() {
   return <SellerPayoutsPage />;

@@ -96,6 +96,8 @@ export async function editOrder(
   edit: OrderEdit,
   who: { actor: Actor; audit: AuditActor },
   lang: Language,
+  /** Runs in the edit's transaction right after the order row is locked (a shipment cancelled with its lines, decision 0299). */
+  within?: (trx: Tx, order: OrdersTable) => Promise<void>,
 ): Promise<OrderEditResult> {
   const seen = await findOrderByCode(app.db, code);
   if (!seen) throw notFound('ORDER_NOT_FOUND');
@@ -129,6 +131,7 @@ export async function editOrder(
       if (Number(lock.numUpdatedRows) !== 1) throw new AppError(409, 'ORDER_NOT_EDITABLE', { status: row.status });
       if (Number(row.gift_card_amount ?? 0) > 0 || Number(row.points_redeemed ?? 0) > 0)
         throw new AppError(409, 'ORDER_EDIT_REWARDS');
+      await within?.(trx, row);
 
       const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', row.id).orderBy('position').execute();
       const now = Date.now();

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderStatus } from '@sen/core';
+import type { Language, OrderStatus } from '@sen/core';
 import type { Shipment, ShipmentShipInput, ShipmentStatus } from '@sen/core/payouts/index';
 import type { OrdersTable } from '../../db/tables/commerce';
 import type { OrderShipmentsTable } from '../../db/tables/seller-ops';
 import { AppError } from '../../lib/http';
 import { type AuditActor, recordAudit } from '../audit/audit';
-import { creditShipment, debitRefund, stampSellerLines } from '../payouts/ledger';
+import { creditPickup, creditShipment, debitRefund, stampSellerLines } from '../payouts/ledger';
 import { type Tx, writeTransaction } from './db';
+import { editOrder } from './edit';
 import { type Actor, changeStatus, type OrdersApp } from './status';
 
 /*
@@ -58,11 +59,11 @@ export async function splitShipments(trx: Tx, orderId: string, pickup: boolean, 
 /**
  * Inside changeStatus's transaction: an order with shipments moves to shipped or delivered only
  * through them; cancelling cancels the shipments still being prepared; a full refund takes the
- * sellers' credits back.
+ * sellers' credits back; a pickup order collected credits its sellers (decision 0299).
  */
 export async function onOrderStatusForShipments(
   trx: Tx,
-  order: Pick<OrdersTable, 'id'>,
+  order: Pick<OrdersTable, 'id' | 'code'>,
   to: OrderStatus,
   viaShipments: boolean,
   now: string,
@@ -78,6 +79,7 @@ export async function onOrderStatusForShipments(
       .where('order_id', '=', order.id)
       .where('status', '=', 'processing')
       .execute();
+  if (to === 'pickedUp') await creditPickup(trx, order.id, order.code, now);
   if (to === 'refunded') await debitRefund(trx, order.id, 'all', 'refund');
 }
 
@@ -152,6 +154,89 @@ export async function moveShipment(
   const code = (await app.db.selectFrom('orders').select('code').where('id', '=', moved.order_id).executeTakeFirstOrThrow()).code;
   await followShipments(app, code, moved.order_id, who.actor);
   return moved;
+}
+
+/**
+ * Cancels one shipment before it ships (decision 0299): its seller (scope) or staff. Its lines
+ * leave the order through the staff order edit (decision 0340): stock goes back, the order is
+ * re-priced, a paid order shows what to refund, the customer is told; the shipment is marked
+ * cancelled in the edit's transaction with a conditional update, so a concurrent ship or a
+ * second cancel loses with 409. Lines cancelled were never delivered, so never credited. When
+ * no other shipment is left, the whole order is cancelled instead (the usual cancel).
+ */
+export async function cancelShipment(
+  app: OrdersApp,
+  shipmentId: string,
+  reason: string,
+  scope: ShipmentScope,
+  who: { actor: Actor; audit: AuditActor },
+  lang: Language,
+): Promise<{ orderId: string; orderCancelled: boolean }> {
+  let q = app.db
+    .selectFrom('order_shipments as s')
+    .innerJoin('orders as o', 'o.id', 's.order_id')
+    .select(['s.id', 's.status', 's.order_id', 's.seller_key', 'o.code'])
+    .where('s.id', '=', shipmentId);
+  if (scope.sellerId !== undefined) q = q.where('s.seller_key', '=', scope.sellerId);
+  const s = await q.executeTakeFirst();
+  if (!s) throw new AppError(404, 'SHIPMENT_NOT_FOUND');
+  if (s.status !== 'processing') throw new AppError(409, 'SHIPMENT_STATUS', { status: s.status, to: 'cancelled' });
+  const lines = await app.db
+    .selectFrom('order_items')
+    .select(['id', 'kind', 'quantity', 'shipment_id'])
+    .where('order_id', '=', s.order_id)
+    .orderBy('position')
+    .execute();
+  const kept = lines.filter((l) => l.kind === 'product' && l.shipment_id !== s.id);
+  const audit = async (trx: Tx, orderCancelled: boolean) =>
+    recordAudit(trx, {
+      actor: who.audit,
+      action: 'cancel',
+      entity: 'order_shipment',
+      entityId: s.id,
+      before: { order: s.code, seller: s.seller_key || null, status: 'processing' },
+      after: { order: s.code, seller: s.seller_key || null, status: 'cancelled', reason, orderCancelled },
+    });
+  if (kept.length === 0) {
+    // The last shipment: the order goes, through the usual cancel (stock, coupon, mail), which
+    // also cancels every shipment still processing.
+    const order = await changeStatus(app, s.code, { status: 'cancelled', note: reason }, who.actor, {
+      audit: who.audit,
+      check: (o) => {
+        if (o.shipping_status !== 'notShipped') throw new AppError(409, 'SHIPMENT_STATUS', { status: s.status, to: 'cancelled' });
+      },
+    });
+    if (order) await writeTransaction(app.db, app.dialect, (trx) => audit(trx, true));
+    return { orderId: s.order_id, orderCancelled: true };
+  }
+  await editOrder(
+    app as never,
+    s.code,
+    { items: kept.map((l) => ({ itemId: l.id, quantity: Number(l.quantity) })), note: reason, preview: false },
+    who,
+    lang,
+    async (trx) => {
+      const now = new Date().toISOString();
+      const res = await trx
+        .updateTable('order_shipments')
+        .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+        .where('id', '=', s.id)
+        .where('status', '=', 'processing')
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) throw new AppError(409, 'SHIPMENT_STATUS', { status: 'cancelled', to: 'cancelled' });
+      // Another shipment of the order cancelled meanwhile: the lines kept were read before it.
+      const left = await trx
+        .selectFrom('order_items')
+        .select('id')
+        .where('order_id', '=', s.order_id)
+        .where('kind', '=', 'product')
+        .where('shipment_id', '<>', s.id)
+        .execute();
+      if (left.length !== kept.length) throw new AppError(409, 'SHIPMENT_ORDER_CHANGED');
+      await audit(trx, false);
+    },
+  );
+  return { orderId: s.order_id, orderCancelled: false };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fieldMessage, orderCodeParamsSchema } from '@sen/core';
+import { fieldMessage, orderCancelByStaffSchema, orderCodeParamsSchema } from '@sen/core';
 import { commissionSettingsSchema, payoutFormSchema, shipmentShipSchema } from '@sen/core/payouts/index';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError, notFound, ok } from '../../lib/http';
 import { recordAudit } from '../audit/audit';
 import { writeTransaction } from '../orders/db';
-import { moveShipment, shipmentsOf } from '../orders/shipments';
+import { cancelShipment, moveShipment, shipmentsOf } from '../orders/shipments';
 import { allBalances, defaultCommissionBp, recordPayout, saveDefaultCommissionBp, statementOf } from './ledger';
 
 /*
@@ -56,6 +56,24 @@ const payoutsAdmin: FastifyPluginAsync = async (base) => {
       },
     );
   }
+
+  app.post(
+    '/admin/shipments/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel a shipment before it ships: its lines leave the order, stock goes back (the order cancels if it was the last)',
+        params: idParams,
+        body: orderCancelByStaffSchema,
+      },
+      config: { permission: 'orders.write' },
+    },
+    async (req) => {
+      const { orderId } = await cancelShipment(app, req.params.id, req.body.reason, {}, staff(req), req.lang);
+      return ok((await shipmentsOf(app.db, [orderId])).map(({ orderId: _o, ...s }) => s));
+    },
+  );
 
   app.get('/admin/sellers/payouts', { schema: { tags, summary: "Sellers' balances" }, config: manage }, async () =>
     ok(await allBalances(app.db)),

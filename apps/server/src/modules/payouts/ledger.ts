@@ -9,6 +9,7 @@ import {
   sellerNet,
 } from '@sen/core/payouts/index';
 import { sql } from 'kysely';
+import type { OrderItemsTable } from '../../db/tables/commerce';
 import { AppError } from '../../lib/http';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import { parseJson } from '../catalog/mappers';
@@ -73,12 +74,39 @@ export async function creditShipment(
   if (!shipment.seller_key) return;
   const lines = await trx
     .selectFrom('order_items')
-    .select(['id', 'name', 'quantity', 'line_total', 'commission_bp'])
+    .select(['id', 'seller_id', 'name', 'quantity', 'line_total', 'commission_bp'])
     .where('shipment_id', '=', shipment.id)
     .execute();
+  await creditLines(trx, lines, shipment.order_id, orderCode, deliveredAt);
+}
+
+/**
+ * A click-and-collect order has no shipments (decision 0296): when the customer picks it up
+ * (the pickup equivalent of delivery), every seller line is credited at once, payable after the
+ * same return window (decision 0299). In the pickup desk's status-change transaction.
+ */
+export async function creditPickup(trx: Tx, orderId: string, orderCode: string, pickedUpAt: string): Promise<void> {
+  const lines = await trx
+    .selectFrom('order_items')
+    .select(['id', 'seller_id', 'name', 'quantity', 'line_total', 'commission_bp'])
+    .where('order_id', '=', orderId)
+    .where('seller_id', 'is not', null)
+    .execute();
+  await creditLines(trx, lines, orderId, orderCode, pickedUpAt);
+}
+
+async function creditLines(
+  trx: Tx,
+  lines: Pick<OrderItemsTable, 'id' | 'seller_id' | 'name' | 'quantity' | 'line_total' | 'commission_bp'>[],
+  orderId: string,
+  orderCode: string,
+  at: string,
+): Promise<void> {
+  if (lines.length === 0) return;
   const { returnDays } = await readGeneral(trx);
-  const availableAt = payableAt(deliveredAt, returnDays);
+  const availableAt = payableAt(at, returnDays);
   for (const l of lines) {
+    if (!l.seller_id) continue;
     const gross = Number(l.line_total);
     const bp = Number(l.commission_bp ?? 0);
     const net = sellerNet(gross, bp);
@@ -86,18 +114,18 @@ export async function creditShipment(
       .insertInto('seller_ledger')
       .values({
         id: randomUUID(),
-        seller_id: shipment.seller_key,
+        seller_id: l.seller_id,
         kind: 'sale',
         amount: net,
         gross,
         commission: gross - net,
-        order_id: shipment.order_id,
+        order_id: orderId,
         order_code: orderCode,
         order_item_id: l.id,
         payout_id: null,
         note: `${l.name} × ${l.quantity}`,
         available_at: availableAt,
-        created_at: deliveredAt,
+        created_at: at,
       })
       .execute();
   }

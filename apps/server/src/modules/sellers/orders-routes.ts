@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from '@sen/core';
+import { LOW_STOCK_THRESHOLD, orderCancelByStaffSchema } from '@sen/core';
 import {
   type SellerDashboard,
   type SellerOrder,
@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { csvOf, fileDay, sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/http';
 import { paginate } from '../../lib/pagination';
-import { moveShipment, shipmentsOf } from '../orders/shipments';
+import { cancelShipment, moveShipment, shipmentsOf } from '../orders/shipments';
 import { balanceOf, statementOf } from '../payouts/ledger';
 import { currentSeller } from './guard';
 
@@ -113,6 +113,25 @@ const sellerOrders: FastifyPluginAsync = async (base) => {
     async (req) => {
       const seller = await currentSeller(app, req);
       await moveShipment(app, req.params.id, 'delivered', null, { sellerId: seller.id }, who(req));
+      return ok((await shipmentsOf(app.db, [await orderOf(req.params.id)], seller.id))[0]);
+    },
+  );
+
+  app.post(
+    '/seller/shipments/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel my shipment before it ships: its lines leave the order, stock goes back (the order cancels if it was the last)',
+        params: idParams,
+        body: orderCancelByStaffSchema,
+      },
+      config,
+    },
+    async (req) => {
+      const seller = await currentSeller(app, req);
+      await cancelShipment(app, req.params.id, req.body.reason, { sellerId: seller.id }, who(req), req.lang);
       return ok((await shipmentsOf(app.db, [await orderOf(req.params.id)], seller.id))[0]);
     },
   );

@@ -2,13 +2,19 @@ import { sellerAnalyticsQuerySchema } from '@sen/core/sellers/index';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csvOf, sendCsv } from '../../lib/csv';
-import { ok } from '../../lib/http';
+import { AppError, ok } from '../../lib/http';
+import { removeStoredImage, storeImage } from '../../lib/images';
+import { fieldError, imageError, readForm, registerMultipart } from '../../lib/multipart';
+import { recordAudit } from '../audit/audit';
+import { writeTransaction } from '../orders/db';
 import productRoutes from '../products/admin-routes';
 import { sellerAnalytics } from './analytics';
 import { currentSeller } from './guard';
+import { toApplication } from './queries';
 import { flushProductStats } from './stats';
 
 const SELLER = { permission: 'seller.access' } as const;
+const LOGO_FIELDS = { fileFields: ['logo'], maxFiles: 1 } as const;
 
 /**
  * The approved seller's own shop (issue 18, part A): their products — the admin's product routes
@@ -60,6 +66,79 @@ const sellerArea: FastifyPluginAsync = async (base) => {
         r.revenue,
       ]);
       return sendCsv(reply, `seller-analytics-${a.from}-${a.to}`, csvOf(header, rows, { formulaSafe: true }));
+    },
+  );
+
+  /** The shop's logo (its shop settings): through the image pipeline, on the seller's own row only. */
+  const setLogo = async (sellerId: string, url: string, who: { id: string; email: string }) => {
+    let previous = '';
+    await writeTransaction(app.db, app.dialect, async (trx) => {
+      const before = await trx.selectFrom('sellers').select('logo').where('id', '=', sellerId).executeTakeFirstOrThrow();
+      previous = before.logo;
+      await trx
+        .updateTable('sellers')
+        .set({ logo: url, updated_at: new Date().toISOString() })
+        .where('id', '=', sellerId)
+        .execute();
+      await recordAudit(trx, {
+        actor: who,
+        action: 'update',
+        entity: 'seller',
+        entityId: sellerId,
+        before: { logo: before.logo },
+        after: { logo: url },
+      });
+    });
+    return previous;
+  };
+  const mine = async (sellerId: string) =>
+    ok(toApplication(await app.db.selectFrom('sellers').selectAll().where('id', '=', sellerId).executeTakeFirstOrThrow()));
+
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    await registerMultipart(scope, LOGO_FIELDS);
+    scope.post(
+      '/seller/shop/logo',
+      {
+        schema: {
+          tags,
+          summary: 'Upload my shop logo (multipart field "logo"; checked, re-encoded, stored in responsive widths)',
+        },
+        config: SELLER,
+      },
+      async (req) => {
+        const me = await currentSeller(app, req);
+        const form = await readForm(req, LOGO_FIELDS);
+        const file = form.files.logo?.[0];
+        if (!file) throw fieldError(req, 'logo', 'required');
+        let url: string;
+        try {
+          url = (await storeImage(app.storage, 'sellers', file)).url;
+        } catch (error) {
+          throw imageError(req, 'logo', error);
+        }
+        let previous = '';
+        try {
+          previous = await setLogo(me.id, url, { id: req.user!.id, email: req.user!.email });
+        } catch (error) {
+          await removeStoredImage(app.storage, url);
+          throw error;
+        }
+        if (previous) await removeStoredImage(app.storage, previous);
+        return mine(me.id);
+      },
+    );
+  });
+
+  app.delete(
+    '/seller/shop/logo',
+    { schema: { tags, summary: 'Remove my shop logo (the shop page shows its initial instead)' }, config: SELLER },
+    async (req) => {
+      const me = await currentSeller(app, req);
+      if (!me.logo) throw new AppError(404, 'NOT_FOUND');
+      const previous = await setLogo(me.id, '', { id: req.user!.id, email: req.user!.email });
+      if (previous) await removeStoredImage(app.storage, previous);
+      return mine(me.id);
     },
   );
 };

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { badge } from '../admin/kit/classes';
 import { useT } from '../i18n/LanguageProvider';
+import { ShopLogoForm } from './ShopLogoForm';
 
 const TONE = {
   pending: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
@@ -45,6 +46,11 @@ export function ApplicationStatus({ application }: { application: SellerApplicat
           <Link to={`/shops/${application.slug}`} className="btn-secondary">
             {t('seller.status.shopPage')}
           </Link>
+        </div>
+      )}
+      {status === 'approved' && (
+        <div className="mt-5">
+          <ShopLogoForm application={application} />
         </div>
       )}
     </section>

@@ -1,8 +1,9 @@
 import type { Shipment } from '@sen/core/payouts/index';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
-import { ShipDialog } from '../../seller-ops/ShipDialog';
-import { ShipmentStatusBadge } from '../../seller-ops/shipment-ui';
+import { CancelShipmentDialog } from '../../seller/CancelShipmentDialog';
+import { ShipDialog } from '../../seller/ShipDialog';
+import { ShipmentStatusBadge } from '../../seller/shipment-ui';
 import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { btn, card } from '../kit/classes';
@@ -18,6 +19,7 @@ export function OrderShipmentsPanel({ code, canWrite, onChanged }: { code: strin
   const [list, setList] = useState<Shipment[] | null>(null);
   const [shipping, setShipping] = useState<Shipment | null>(null);
   const [delivering, setDelivering] = useState<Shipment | null>(null);
+  const [cancelling, setCancelling] = useState<Shipment | null>(null);
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => {
     adminPayoutsApi.shipments(code).then(setList, () => setList([]));
@@ -47,6 +49,11 @@ export function OrderShipmentsPanel({ code, canWrite, onChanged }: { code: strin
                 {t('sellerOps.ship')}
               </button>
             )}
+            {canWrite && s.status === 'processing' && (
+              <button type="button" className={btn} onClick={() => setCancelling(s)} data-testid="shipment-cancel">
+                {t('sellerOps.cancelShipment')}
+              </button>
+            )}
             {canWrite && !s.sellerId && s.status === 'shipped' && (
               <button type="button" className={btn} onClick={() => setDelivering(s)} data-testid="shipment-deliver">
                 {t('sellerOps.deliver')}
@@ -60,6 +67,16 @@ export function OrderShipmentsPanel({ code, canWrite, onChanged }: { code: strin
           title={t('sellerOps.shipTitle', { code })}
           onClose={() => setShipping(null)}
           submit={async (body) => changed(await adminPayoutsApi.ship(shipping.id, body))}
+        />
+      )}
+      {cancelling && (
+        <CancelShipmentDialog
+          code={code}
+          onClose={() => setCancelling(null)}
+          submit={async (reason) => {
+            changed(await adminPayoutsApi.cancel(cancelling.id, reason));
+            toast.success(t('sellerOps.cancelledToast'));
+          }}
         />
       )}
       <ConfirmDialog

@@ -17,4 +17,5 @@ export const adminPayoutsApi = {
   shipments: (code: string, signal?: AbortSignal) => api.get<Shipment[]>(`/admin/orders/${path(code)}/shipments`, { signal }),
   ship: (id: string, body: ShipmentShipInput) => api.post<Shipment[]>(`/admin/shipments/${path(id)}/ship`, body),
   deliver: (id: string) => api.post<Shipment[]>(`/admin/shipments/${path(id)}/deliver`),
+  cancel: (id: string, reason: string) => api.post<Shipment[]>(`/admin/shipments/${path(id)}/cancel`, { reason }),
 };

@@ -121,7 +121,16 @@ function SellerList({ status, filters }: { status: Tab; filters: ReturnType<type
             onClick={() => setOpen(s)}
             data-testid="seller-open"
           >
-            {s.shopName}
+            <span className="flex items-center gap-2">
+              <span className="flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-muted text-xs font-bold">
+                {s.logo ? (
+                  <img src={s.logo} alt="" className="size-full object-cover" data-testid="seller-logo-thumb" />
+                ) : (
+                  s.shopName.slice(0, 1)
+                )}
+              </span>
+              {s.shopName}
+            </span>
           </button>
         ),
       },

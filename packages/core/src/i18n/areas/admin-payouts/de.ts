@@ -25,6 +25,12 @@ export const de: Record<Key, string> = {
   'sellerOps.ship': 'An Versand übergeben',
   'sellerOps.deliver': 'Als zugestellt markieren',
   'sellerOps.shipTitle': 'Ihr Paket der Bestellung {code} versenden',
+  'sellerOps.cancelShipment': 'Sendung stornieren',
+  'sellerOps.cancelTitle': 'Sendung der Bestellung {code} stornieren',
+  'sellerOps.cancelHint':
+    'Die Artikel dieser Sendung werden aus der Bestellung entfernt, ihr Bestand wird zurückgebucht und die Summe neu berechnet. Ist es die letzte Sendung, wird die ganze Bestellung storniert.',
+  'sellerOps.field.reason': 'Grund',
+  'sellerOps.cancelledToast': 'Sendung storniert',
   'sellerOps.deliverConfirm': 'Bestätigen, dass Ihr Paket der Bestellung {code} angekommen ist?',
   'sellerOps.field.carrier': 'Versanddienst',
   'sellerOps.field.trackingNumber': 'Sendungsnummer',

@@ -25,6 +25,12 @@ export const en: Record<Key, string> = {
   'sellerOps.ship': 'Hand to carrier',
   'sellerOps.deliver': 'Mark delivered',
   'sellerOps.shipTitle': 'Ship your parcel of order {code}',
+  'sellerOps.cancelShipment': 'Cancel shipment',
+  'sellerOps.cancelTitle': 'Cancel the shipment of order {code}',
+  'sellerOps.cancelHint':
+    'The items of this shipment leave the order, their stock goes back and the order total is recalculated. If it is the last shipment, the whole order is cancelled.',
+  'sellerOps.field.reason': 'Reason',
+  'sellerOps.cancelledToast': 'Shipment cancelled',
   'sellerOps.deliverConfirm': 'Confirm that your parcel of order {code} reached the buyer?',
   'sellerOps.field.carrier': 'Carrier',
   'sellerOps.field.trackingNumber': 'Tracking number',

@@ -25,6 +25,12 @@ export const fr: Record<Key, string> = {
   'sellerOps.ship': 'Remettre au transporteur',
   'sellerOps.deliver': 'Marquer livré',
   'sellerOps.shipTitle': 'Expédier votre colis de la commande {code}',
+  'sellerOps.cancelShipment': 'Annuler le colis',
+  'sellerOps.cancelTitle': 'Annuler le colis de la commande {code}',
+  'sellerOps.cancelHint':
+    'Les articles de ce colis sont retirés de la commande, leur stock est rétabli et le total est recalculé. S’il s’agit du dernier colis, toute la commande est annulée.',
+  'sellerOps.field.reason': 'Motif',
+  'sellerOps.cancelledToast': 'Colis annulé',
   'sellerOps.deliverConfirm': 'Confirmer que votre colis de la commande {code} est arrivé ?',
   'sellerOps.field.carrier': 'Transporteur',
   'sellerOps.field.trackingNumber': 'Numéro de suivi',

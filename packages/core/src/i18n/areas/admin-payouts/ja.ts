@@ -25,6 +25,12 @@ export const ja: Record<Key, string> = {
   'sellerOps.ship': '配送業者に引き渡す',
   'sellerOps.deliver': '配達済みにする',
   'sellerOps.shipTitle': '注文{code}の荷物を発送',
+  'sellerOps.cancelShipment': '配送をキャンセル',
+  'sellerOps.cancelTitle': '注文{code}の配送をキャンセル',
+  'sellerOps.cancelHint':
+    'この配送の商品は注文から外され、在庫が戻り、合計が再計算されます。最後の配送の場合は注文全体がキャンセルされます。',
+  'sellerOps.field.reason': '理由',
+  'sellerOps.cancelledToast': '配送をキャンセルしました',
   'sellerOps.deliverConfirm': '注文{code}の荷物が届いたことを確認しますか？',
   'sellerOps.field.carrier': '配送業者',
   'sellerOps.field.trackingNumber': '追跡番号',

@@ -24,6 +24,12 @@ export const vi = {
   'sellerOps.ship': 'Giao cho vận chuyển',
   'sellerOps.deliver': 'Đã giao tới khách',
   'sellerOps.shipTitle': 'Giao kiện hàng của đơn {code}',
+  'sellerOps.cancelShipment': 'Huỷ kiện hàng',
+  'sellerOps.cancelTitle': 'Huỷ kiện hàng của đơn {code}',
+  'sellerOps.cancelHint':
+    'Các sản phẩm trong kiện này bị gỡ khỏi đơn, tồn kho được hoàn lại và tổng đơn được tính lại. Nếu đây là kiện cuối cùng, cả đơn bị huỷ.',
+  'sellerOps.field.reason': 'Lý do',
+  'sellerOps.cancelledToast': 'Đã huỷ kiện hàng',
   'sellerOps.deliverConfirm': 'Xác nhận kiện hàng của đơn {code} đã giao tới khách?',
   'sellerOps.field.carrier': 'Đơn vị vận chuyển',
   'sellerOps.field.trackingNumber': 'Mã vận đơn',

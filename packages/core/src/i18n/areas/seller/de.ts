@@ -72,4 +72,9 @@ export const de: Record<SellerKey, string> = {
   'seller.analytics.empty': 'Noch keine Zahlen in diesem Zeitraum.',
   'seller.analytics.csv': 'CSV herunterladen',
   'seller.analytics.chartLoading': 'Diagramm wird geladen…',
+  'seller.shop.title': 'Shop-Einstellungen',
+  'seller.shop.logo': 'Shop-Logo',
+  'seller.shop.save': 'Logo speichern',
+  'seller.shop.saved': 'Shop-Logo gespeichert',
+  'seller.shop.failed': 'Das Logo konnte nicht gespeichert werden',
 };

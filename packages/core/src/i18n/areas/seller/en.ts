@@ -73,4 +73,9 @@ export const en: Record<SellerKey, string> = {
   'seller.analytics.empty': 'No figures in this period yet.',
   'seller.analytics.csv': 'Download CSV',
   'seller.analytics.chartLoading': 'Loading the chart…',
+  'seller.shop.title': 'Shop settings',
+  'seller.shop.logo': 'Shop logo',
+  'seller.shop.save': 'Save logo',
+  'seller.shop.saved': 'Shop logo saved',
+  'seller.shop.failed': 'The logo could not be saved',
 };

@@ -73,4 +73,9 @@ export const fr: Record<SellerKey, string> = {
   'seller.analytics.empty': 'Aucun chiffre sur cette période.',
   'seller.analytics.csv': 'Télécharger le CSV',
   'seller.analytics.chartLoading': 'Chargement du graphique…',
+  'seller.shop.title': 'Paramètres de la boutique',
+  'seller.shop.logo': 'Logo de la boutique',
+  'seller.shop.save': 'Enregistrer le logo',
+  'seller.shop.saved': 'Logo de la boutique enregistré',
+  'seller.shop.failed': 'Le logo n’a pas pu être enregistré',
 };

@@ -72,4 +72,9 @@ export const ja: Record<SellerKey, string> = {
   'seller.analytics.empty': 'この期間のデータはまだありません。',
   'seller.analytics.csv': 'CSV をダウンロード',
   'seller.analytics.chartLoading': 'グラフを読み込み中…',
+  'seller.shop.title': 'ショップ設定',
+  'seller.shop.logo': 'ショップのロゴ',
+  'seller.shop.save': 'ロゴを保存',
+  'seller.shop.saved': 'ショップのロゴを保存しました',
+  'seller.shop.failed': 'ロゴを保存できませんでした',
 };

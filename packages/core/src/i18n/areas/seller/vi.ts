@@ -76,5 +76,10 @@ export const vi = {
   'seller.analytics.empty': 'Chưa có số liệu trong khoảng thời gian này.',
   'seller.analytics.csv': 'Tải CSV',
   'seller.analytics.chartLoading': 'Đang tải biểu đồ…',
+  'seller.shop.title': 'Cài đặt gian hàng',
+  'seller.shop.logo': 'Logo gian hàng',
+  'seller.shop.save': 'Lưu logo',
+  'seller.shop.saved': 'Đã lưu logo gian hàng',
+  'seller.shop.failed': 'Không lưu được logo',
 };
 export type SellerKey = keyof typeof vi;

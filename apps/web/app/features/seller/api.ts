@@ -17,6 +17,7 @@ export const sellerOpsApi = {
     api.get<ListResult<SellerOrder>>('/seller/orders', { query, signal }),
   ship: (id: string, body: ShipmentShipInput) => api.post<Shipment>(`/seller/shipments/${path(id)}/ship`, body),
   deliver: (id: string) => api.post<Shipment>(`/seller/shipments/${path(id)}/deliver`),
+  cancel: (id: string, reason: string) => api.post<Shipment>(`/seller/shipments/${path(id)}/cancel`, { reason }),
   payouts: (signal?: AbortSignal) => api.get<{ balance: SellerBalance; lines: LedgerLine[] }>('/seller/payouts', { signal }),
   dashboard: (query: Record<string, string>, signal?: AbortSignal) =>
     api.get<SellerDashboard>('/seller/dashboard', { query, signal }),

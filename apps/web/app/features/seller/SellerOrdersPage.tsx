@@ -11,6 +11,7 @@ import { dateTime } from '../admin/orders/order-ui';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { toast } from '../ui/toast';
 import { sellerOpsApi } from './api';
+import { CancelShipmentDialog } from './CancelShipmentDialog';
 import { ShipDialog } from './ShipDialog';
 import { ShipmentStatusBadge } from './shipment-ui';
 
@@ -39,6 +40,7 @@ export function SellerOrdersPage() {
   const list = useServerList(JSON.stringify(query), (signal) => sellerOpsApi.orders(query, signal));
   const [shipping, setShipping] = useState<SellerOrder | null>(null);
   const [delivering, setDelivering] = useState<SellerOrder | null>(null);
+  const [cancelling, setCancelling] = useState<SellerOrder | null>(null);
   const [busy, setBusy] = useState(false);
 
   const deliver = async () => {
@@ -130,9 +132,16 @@ export function SellerOrdersPage() {
         enableHiding: false,
         cell: ({ row: { original: o } }) =>
           o.shipment.status === 'processing' && (o.orderStatus === 'processing' || o.orderStatus === 'shipped') ? (
-            <button type="button" className={btnPrimary} onClick={() => setShipping(o)} data-testid="seller-ship">
-              {t('sellerOps.ship')}
-            </button>
+            <span className="flex flex-wrap gap-2">
+              <button type="button" className={btnPrimary} onClick={() => setShipping(o)} data-testid="seller-ship">
+                {t('sellerOps.ship')}
+              </button>
+              {o.orderStatus === 'processing' && (
+                <button type="button" className={btn} onClick={() => setCancelling(o)} data-testid="seller-cancel-shipment">
+                  {t('sellerOps.cancelShipment')}
+                </button>
+              )}
+            </span>
           ) : o.shipment.status === 'shipped' ? (
             <button type="button" className={btn} onClick={() => setDelivering(o)} data-testid="seller-deliver">
               {t('sellerOps.deliver')}
@@ -225,6 +234,17 @@ export function SellerOrdersPage() {
           submit={async (body) => {
             await sellerOpsApi.ship(shipping.shipment.id, body);
             toast.success(t('sellerOps.shippedToast'));
+            list.reload();
+          }}
+        />
+      )}
+      {cancelling && (
+        <CancelShipmentDialog
+          code={cancelling.orderCode}
+          onClose={() => setCancelling(null)}
+          submit={async (reason) => {
+            await sellerOpsApi.cancel(cancelling.shipment.id, reason);
+            toast.success(t('sellerOps.cancelledToast'));
             list.reload();
           }}
         />
