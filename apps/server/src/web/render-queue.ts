@@ -12,8 +12,8 @@ import { type EventLoopUtilization, performance } from 'node:perf_hooks';
  * the event loop and Node accepts one connection per turn, so renders never overlap and the flood
  * waits in the kernel's accept queue. So the queue also watches the loop (`watchLoop`): once it
  * has been busy without a break (utilisation ≥ 90 % in every 50 ms sample) for `maxWaitMs` and at
- * least `concurrency` renders started in that stretch, new renders are refused until the loop
- * idles again — the cheap 503s drain the backlog, and health and the API get their turn.
+ * least as many renders as the queue holds (`concurrency + maxWaiting`) started in that stretch,
+ * new renders are refused until the loop idles again — the cheap 503s drain the backlog, and health and the API get their turn.
  */
 export interface RenderQueueOptions {
   concurrency: number;
@@ -98,7 +98,7 @@ export class RenderQueue {
   private saturated(): boolean {
     return (
       this.busySince !== null &&
-      this.rendersInStretch >= this.opts.concurrency &&
+      this.rendersInStretch >= this.opts.concurrency + this.opts.maxWaiting &&
       performance.now() - this.busySince >= this.opts.maxWaitMs
     );
   }
