@@ -10,10 +10,12 @@
 //                                      #   npm run db:seed -- --products 100000)
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_PAIRS=3 npm run bench
 //   BENCH_ONLY='page|health' npm run bench   # the rows whose name matches
+//   BENCH_PORT=3901 npm run bench      # Sen's port, the bare server the next one (unset: two free ports)
 //   BENCH_ONLY='admin list' npm run bench    # only the large-data admin product list (issue 12):
 //                                            #   sequential requests as the admin, p50/p95 per filter
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +27,19 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pairs = Math.max(1, Number(process.env.BENCH_PAIRS ?? 3));
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
-const senPort = 3901;
-const barePort = 3902;
+/** A port nobody listens on now (the kernel's pick), so several benches can run side by side. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+const senPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+const barePort = process.env.BENCH_PORT ? senPort + 1 : await freePort();
 const PRODUCT = '/products/dien-thoai-samsung-galaxy-a56-5g-8gb-128gb';
 const CUSTOMER = { email: 'customer@sen.local', password: 'Sen@12345' };
 

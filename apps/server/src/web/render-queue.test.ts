@@ -32,4 +32,37 @@ describe('the render queue', () => {
     held();
     expect(typeof queue.acquire()).toBe('function');
   });
+
+  it('refuses renders once the loop has been saturated by them for maxWaitMs, and admits them again when it idles', async () => {
+    const queue = new RenderQueue({ concurrency: 1, maxWaiting: 0, maxWaitMs: 150 });
+    const stop = queue.watchLoop();
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // The loop kept busy, as by renders one after another: turns of 10 ms of work, no idle time.
+    const busyFor = async (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end) {
+        const turn = performance.now() + 10;
+        while (performance.now() < turn) {}
+        await new Promise((r) => setImmediate(r));
+      }
+    };
+    try {
+      await sleep(120);
+      // Busy, but with no render in the stretch (start-up work, API calls): pages are not refused.
+      await busyFor(300);
+      const first = queue.acquire();
+      expect(typeof first).toBe('function');
+      (first as () => void)();
+      // Still saturated, now by a render, for longer than a page may wait.
+      await busyFor(300);
+      expect(queue.acquire()).toBeNull();
+      // An idle moment and pages render again.
+      await sleep(150);
+      const again = queue.acquire();
+      expect(typeof again).toBe('function');
+      (again as () => void)();
+    } finally {
+      stop();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { type IconProps, Svg } from '../ui/icons';
+import { type IconProps, SpriteIcon, Svg } from '../ui/icons';
 
 export type { IconProps };
 export { Svg };
@@ -20,11 +20,7 @@ export const BellIcon = (props: IconProps) => (
     <path d="M10.27 21a2 2 0 0 0 3.46 0M3.26 15.33A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.67C19.41 13.96 18 12.5 18 8A6 6 0 0 0 6 8c0 4.5-1.41 5.96-2.74 7.33" />
   </Svg>
 );
-export const HeartIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
-  </Svg>
-);
+export const HeartIcon = (props: IconProps) => <SpriteIcon {...props} name="heart" />;
 export const LogOutIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />

@@ -2,7 +2,8 @@ import { useT } from '../i18n/LanguageProvider';
 
 /**
  * Five stars filled to the average, with the review count (spec 1 §9: ratings shown as 5 stars).
- * Text stars, not SVG: a page of cards would otherwise carry hundreds of star paths.
+ * Text stars, not SVG: a page of cards would otherwise carry hundreds of star paths; the classes
+ * are app.css's `.stars*` (issue 11: lighter HTML).
  */
 export function RatingStars({ average, count, size = 14 }: { average: number; count?: number; size?: number }) {
   const t = useT();
@@ -10,14 +11,10 @@ export function RatingStars({ average, count, size = 14 }: { average: number; co
   const rating = t('product.rating', { rating: value.toFixed(1) });
   const label = count === undefined ? rating : `${rating}, ${t('product.reviewCount', { count })}`;
   return (
-    <div className="flex items-center gap-1.5" role="img" aria-label={label} title={label}>
-      <span
-        aria-hidden="true"
-        className="relative whitespace-nowrap leading-none tracking-[0.05em]"
-        style={{ fontSize: size + 2 }}
-      >
-        <span className="text-slate-300 dark:text-slate-600">★★★★★</span>
-        <span className="absolute inset-y-0 left-0 overflow-hidden text-amber-400" style={{ width: `${(value / 5) * 100}%` }}>
+    <div className="stars-row" role="img" aria-label={label} title={label}>
+      <span aria-hidden="true" className="stars" style={{ fontSize: size + 2 }}>
+        <span className="stars-off">★★★★★</span>
+        <span className="stars-on" style={{ width: `${(value / 5) * 100}%` }}>
           ★★★★★
         </span>
       </span>

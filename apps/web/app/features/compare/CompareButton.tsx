@@ -1,5 +1,5 @@
 import { useT } from '../i18n/LanguageProvider';
-import { Svg } from '../ui/icons';
+import { SpriteIcon } from '../ui/icons';
 
 /** Adds the product to the comparison (/compare); its code loads on the first press. */
 export function CompareButton({ productId, className }: { productId: string; className?: string }) {
@@ -13,9 +13,7 @@ export function CompareButton({ productId, className }: { productId: string; cla
       data-testid="compare-button"
       className={`btn-round text-fg-muted hover:text-brand-700 ${className ?? ''}`}
     >
-      <Svg size={18}>
-        <path d="M8 3 4 7l4 4M4 7h16M16 21l4-4-4-4M20 17H4" />
-      </Svg>
+      <SpriteIcon name="compare" size={18} />
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import spriteUrl from './sprite.svg?no-inline';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -20,6 +21,19 @@ export function Svg({ size = 20, children, className, strokeWidth, style, ...pro
     >
       {children}
     </svg>
+  );
+}
+
+/**
+ * An icon of the sprite (sprite.svg, a hashed file the browser keeps): the icons repeated on every
+ * product card are a `<use>` of ~60 bytes each instead of their paths (issue 11: lighter HTML).
+ * Stroke, fill and colour still come from the outer `<svg>` (inherited into the symbol).
+ */
+export function SpriteIcon({ name, ...props }: Omit<IconProps, 'name'> & { name: 'heart' | 'compare' | 'cart' }) {
+  return (
+    <Svg {...props}>
+      <use href={`${spriteUrl}#${name}`} />
+    </Svg>
   );
 }
 
@@ -52,13 +66,7 @@ export const UserIcon = (props: IconProps) => (
     <path d="M20 21a8 8 0 0 0-16 0" />
   </Svg>
 );
-export const CartIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="8" cy="21" r="1" />
-    <circle cx="19" cy="21" r="1" />
-    <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
-  </Svg>
-);
+export const CartIcon = (props: IconProps) => <SpriteIcon {...props} name="cart" />;
 export const MenuIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M4 6h16M4 12h16M4 18h16" />
