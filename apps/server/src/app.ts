@@ -21,6 +21,7 @@ import { createStorage, type Storage } from './lib/storage';
 import { apiModules } from './modules';
 import { startSaleSweeper } from './modules/catalog/sale-sweeper';
 import { registerApiCors, registerElearningAnswers } from './modules/courses/cross-origin';
+import { registerWarmUp } from './modules/health/warm-up';
 import { ORDER_RATE_LIMIT, type OrderRateLimit } from './modules/orders/limits';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -62,6 +63,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Where files go (default: from the configuration); closed with the app either way. */
   storage?: Storage;
+  /** `npm run worker`: runs jobs, answers no shopper (so warms no listing snapshot). */
+  worker?: boolean;
   /** BullMQ tuning for tests (shorter locks); only used with Redis. */
   jobs?: Partial<Pick<BullJobsOptions, 'lockMs' | 'backoffMs' | 'namespace'>>;
 }
@@ -153,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   startSaleSweeper(app);
+  registerWarmUp(app, { serving: deps.worker !== true });
   await registerStatic(app);
   if (deps.web !== false) await registerSsr(app);
 
