@@ -155,7 +155,13 @@ describe.skipIf(!pgUrl || !redisUrl)('two server processes on one PostgreSQL, Re
     expect(up.status).toBe(200);
     const image = (await up.json()).metadata.images[0];
     const folder = image.url.slice('/uploads/'.length, -'original.png'.length);
-    const served = await fetch(`${b.url}/uploads/${folder}640.webp`);
+    // The renditions are a job (decision 0371): meanwhile the address redirects to the original.
+    let served = await fetch(`${b.url}/uploads/${folder}640.webp`, { redirect: 'manual' });
+    for (const end = Date.now() + 15_000; served.status === 302 && Date.now() < end; ) {
+      expect(served.headers.get('location')).toBe(image.url);
+      await new Promise((r) => setTimeout(r, 100));
+      served = await fetch(`${b.url}/uploads/${folder}640.webp`, { redirect: 'manual' });
+    }
     expect(served.status).toBe(200);
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 640 });
   });
