@@ -76,6 +76,16 @@ function rssMb(pid) {
   }
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 1/100 s). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 const ip = () => `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 254 + 1) | 0}`;
 
 const children = [];
@@ -170,6 +180,8 @@ try {
     for (const [i, c] of children.entries()) samples[i].push({ t: (Date.now() - started) / 1000, mb: rssMb(c.pid) });
   }, 5000);
   for (const [i, c] of children.entries()) samples[i].push({ t: 0, mb: rssMb(c.pid) });
+  const cpuAtStart = children.map((c) => cpuSeconds(c.pid));
+  const loadAtStart = os.loadavg()[0];
   console.log(
     `Soak: ${SECONDS} s, ${CONNECTIONS} connections over two instances (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}${process.env.REDIS_URL ? ' + Redis' : ''})…`,
   );
@@ -192,6 +204,10 @@ try {
   );
   clearInterval(sampler);
   for (const [i, c] of children.entries()) samples[i].push({ t: (Date.now() - started) / 1000, mb: rssMb(c.pid) });
+  const cpuUsed = children.map((c, i) => cpuSeconds(c.pid) - cpuAtStart[i]);
+  console.log(
+    `NODE_OPTIONS ${runtimeEnv({ ...process.env }).NODE_OPTIONS}; load average ${loadAtStart.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end`,
+  );
 
   let failed = false;
   const heaps = await Promise.all(PORTS.map((p) => heapOf(p).catch((e) => `heap unknown (${e.message})`)));
@@ -204,7 +220,7 @@ try {
       .map(([code, v]) => `${code}×${v.count}`)
       .join(' ');
     console.log(
-      `instance ${i + 1}: ${r.requests.total} requests (${r.requests.average.toFixed(0)}/s), p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors}, timeouts ${r.timeouts}, statuses ${statuses}`,
+      `instance ${i + 1}: ${r.requests.total} requests (${r.requests.average.toFixed(0)}/s), CPU ${((cpuUsed[i] * 1000) / Math.max(1, r.requests.total)).toFixed(2)} ms per request, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors}, timeouts ${r.timeouts}, statuses ${statuses}`,
     );
     console.log(
       `  RSS MB: start ${s[0].mb.toFixed(0)}, peak ${peak.toFixed(0)}, end ${s[s.length - 1].mb.toFixed(0)}, last half ${half[0]?.mb.toFixed(0)} → ${half[half.length - 1]?.mb.toFixed(0)} (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}); ${heaps[i]}`,

@@ -13,6 +13,7 @@ import { BackgroundTasks } from './lib/background';
 import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { clientAddressKey } from './lib/client-address';
 import { AppError } from './lib/http';
+import { IMAGE_VARIANTS_JOB, makeVariants } from './lib/images';
 import { type BullJobsOptions, bullJobs, type Jobs, jobsNamespace, processJobs } from './lib/jobs';
 import { createMetrics, type Metrics, noMetrics } from './lib/metrics';
 import { bindUserToLog } from './lib/request-user';
@@ -20,6 +21,7 @@ import { createStorage, type Storage } from './lib/storage';
 import { apiModules } from './modules';
 import { startSaleSweeper } from './modules/catalog/sale-sweeper';
 import { registerApiCors, registerElearningAnswers } from './modules/courses/cross-origin';
+import { registerWarmUp } from './modules/health/warm-up';
 import { ORDER_RATE_LIMIT, type OrderRateLimit } from './modules/orders/limits';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -61,6 +63,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Where files go (default: from the configuration); closed with the app either way. */
   storage?: Storage;
+  /** `npm run worker`: runs jobs, answers no shopper (so warms no listing snapshot). */
+  worker?: boolean;
   /** BullMQ tuning for tests (shorter locks); only used with Redis. */
   jobs?: Partial<Pick<BullJobsOptions, 'lockMs' | 'backoffMs' | 'namespace'>>;
 }
@@ -112,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => jobs.close());
   app.decorate('storage', deps.storage ?? (await createStorage(config)));
   app.addHook('onClose', async () => app.storage.close());
+  jobs.define<{ folder: string }>(IMAGE_VARIANTS_JOB, ({ folder }) => makeVariants(app.storage, folder));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -151,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   startSaleSweeper(app);
+  registerWarmUp(app, { serving: deps.worker !== true });
   await registerStatic(app);
   if (deps.web !== false) await registerSsr(app);
 

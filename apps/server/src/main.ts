@@ -53,6 +53,7 @@ async function main() {
     redis,
     storage,
     web: !workerOnly,
+    worker: workerOnly,
   });
 
   // SIGTERM/SIGINT: stop accepting, let in-flight requests and background tasks finish, then

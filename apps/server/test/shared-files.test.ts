@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { formData, pngImage } from '../src/lib/images/testing';
+import { formData, pngImage, variantsMade } from '../src/lib/images/testing';
 import { bearer, createUser, login } from '../src/modules/auth/testing';
 import { createTestDb, dialects, type TestDb, testConfig } from './helpers';
 import { type S3Simulator, s3Env, startS3Simulator } from './s3-simulator';
@@ -61,6 +61,7 @@ describe.each(dialects)('files shared through S3 by two instances on %s', (diale
     const image = up.json().metadata.images[0];
     expect(image.url).toMatch(/^\/uploads\/images\/products\/[0-9a-f]{24}\/original\.png$/);
     const folder = image.url.slice('/uploads/'.length, -'original.png'.length);
+    await variantsMade(a.storage, image.url);
     // Every rendition is in the bucket, nothing on either instance's disk.
     expect([...sim.objects.keys()].filter((k) => k.startsWith(folder)).sort()).toEqual([
       `${folder}320.avif`,
@@ -82,7 +83,7 @@ describe.each(dialects)('files shared through S3 by two instances on %s', (diale
     expect(Number(original.headers['content-length'])).toBe(original.rawPayload.length);
     const again = await b.inject({ method: 'GET', url: image.url, headers: { 'if-none-match': String(original.headers.etag) } });
     expect(again.statusCode).toBe(304);
-    expect((await b.inject({ method: 'GET', url: `/uploads/${folder}123.webp` })).statusCode).toBe(404);
+    expect((await b.inject({ method: 'GET', url: `/uploads/${folder}12345.webp` })).statusCode).toBe(404);
     expect((await b.inject({ method: 'GET', url: '/uploads/..%2Fsecret' })).statusCode).toBe(404);
 
     // Removed on the second instance: gone from the bucket, for both.

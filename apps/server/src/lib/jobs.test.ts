@@ -48,6 +48,25 @@ describe('jobs in process', () => {
     expect(calls).toBe(2);
     await expect(jobs.enqueue('nope', {})).rejects.toThrow(/unknown job kind/);
   });
+
+  it('keep a job queued with a window deduplicated after it ran, until the window ends', async () => {
+    const bg = new BackgroundTasks(silent);
+    const jobs = processJobs(bg);
+    let calls = 0;
+    jobs.define('warm', async () => {
+      calls++;
+    });
+    await jobs.enqueue('warm', {}, { key: 'start', windowMs: 300 });
+    await until(() => calls === 1);
+    await tick(20);
+    await jobs.enqueue('warm', {}, { key: 'start', windowMs: 300 });
+    await tick(50);
+    expect(calls).toBe(1);
+    await tick(300);
+    await jobs.enqueue('warm', {}, { key: 'start', windowMs: 300 });
+    await bg.drain();
+    expect(calls).toBe(2);
+  });
 });
 
 describe.skipIf(!redisUrl)('jobs on BullMQ', () => {
@@ -104,6 +123,24 @@ describe.skipIf(!redisUrl)('jobs on BullMQ', () => {
     a.start();
     await until(() => calls === 1);
     await tick(200);
+    expect(calls).toBe(1);
+  });
+
+  it('run a job queued by N instances starting together once, within its window', async () => {
+    const [a, b] = await instances();
+    let calls = 0;
+    const warm = async () => {
+      calls++;
+    };
+    a.define('warm', warm);
+    b.define('warm', warm);
+    a.start();
+    b.start();
+    for (const j of [a, b, a, b]) await j.enqueue('warm', {}, { key: 'start', windowMs: 2000 });
+    await until(() => calls === 1);
+    // Already done, still inside the window: not again.
+    await a.enqueue('warm', {}, { key: 'start', windowMs: 2000 });
+    await tick(500);
     expect(calls).toBe(1);
   });
 

@@ -22,15 +22,21 @@ export interface Jobs {
   every(name: string, ms: number, task: () => Promise<unknown>): void;
   /**
    * Queues a job of a defined kind. With `key`, a job of the same kind and key that is still
-   * waiting or running is not queued again (deduplication).
+   * waiting or running is not queued again (deduplication); with `windowMs` too, nor for that
+   * long after it was queued (N instances starting together ask for one warm-up).
    */
-  enqueue<T>(name: string, data: T, opts?: { key?: string }): Promise<void>;
+  enqueue<T>(name: string, data: T, opts?: EnqueueOptions): Promise<void>;
   /** Jobs waiting or delayed (for /metrics). */
   waiting(): Promise<number>;
   /** Starts taking jobs (the app's onReady). */
   start(): void;
   /** Stops taking jobs and waits for the running ones; `force`: does not wait (they are taken over later). */
   close(opts?: { force?: boolean }): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  key?: string;
+  windowMs?: number;
 }
 
 export const JOB_ATTEMPTS = 5;
@@ -42,6 +48,8 @@ type Handler = (data: unknown) => Promise<unknown>;
 export function processJobs(background: BackgroundTasks, opts: { backoffMs?: number } = {}): Jobs {
   const handlers = new Map<string, Handler>();
   const running = new Set<string>();
+  /** Keys queued with a window, and until when they stay deduplicated. */
+  const windows = new Map<string, number>();
   let queued = 0;
   const backoff = opts.backoffMs ?? JOB_BACKOFF_MS;
   return {
@@ -57,8 +65,9 @@ export function processJobs(background: BackgroundTasks, opts: { backoffMs?: num
       if (!handler) throw new Error(`unknown job kind: ${name}`);
       const dedupe = o?.key === undefined ? undefined : `${name}\u0000${o.key}`;
       if (dedupe) {
-        if (running.has(dedupe)) return;
+        if (running.has(dedupe) || (windows.get(dedupe) ?? 0) > Date.now()) return;
         running.add(dedupe);
+        if (o?.windowMs) windows.set(dedupe, Date.now() + o.windowMs);
       }
       queued++;
       void background.run(name, async () => {
@@ -152,7 +161,10 @@ export async function bullJobs(opts: BullJobsOptions): Promise<Jobs> {
     },
     async enqueue(name, data, o) {
       if (!handlers.has(name)) throw new Error(`unknown job kind: ${name}`);
-      await queue.add(name, data, o?.key === undefined ? jobOpts : { ...jobOpts, jobId: jobId(name, o.key) });
+      if (o?.key === undefined) await queue.add(name, data, jobOpts);
+      else if (o.windowMs)
+        await queue.add(name, data, { ...jobOpts, deduplication: { id: jobId(name, o.key), ttl: o.windowMs } });
+      else await queue.add(name, data, { ...jobOpts, jobId: jobId(name, o.key) });
     },
     async waiting() {
       return queue.getJobCountByTypes('waiting', 'delayed', 'prioritized');

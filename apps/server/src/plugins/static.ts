@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../lib/http';
+import { pendingRendition } from '../lib/images';
 import { contentTypeOf, isValidKey } from '../lib/storage';
 
 /**
@@ -75,6 +76,14 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
 const IMAGES_CACHE = 'public, max-age=31536000, immutable';
 const UPLOADS_CACHE = 'public, max-age=604800';
 
+/**
+ * A rendition the variants job has not written yet: a redirect to the original, never cached (the
+ * rendition itself is, for a year, once it exists). Decision 0371.
+ */
+function sendOriginalMeanwhile(reply: FastifyReply, original: string) {
+  return reply.code(302).header('cache-control', 'no-store').header('location', original).send();
+}
+
 /** /uploads from `<dataDir>/uploads` (the local storage backend). */
 async function serveUploadFolder(scope: FastifyInstance, uploads: string): Promise<void> {
   fs.mkdirSync(uploads, { recursive: true });
@@ -82,15 +91,26 @@ async function serveUploadFolder(scope: FastifyInstance, uploads: string): Promi
   // reused: they can be cached for good (decision 0111).
   const images = path.join(uploads, 'images');
   fs.mkdirSync(images, { recursive: true });
-  await scope.register(fastifyStatic, {
-    root: images,
-    prefix: '/uploads/images/',
-    decorateReply: false,
-    index: false,
-    maxAge: '365d',
-    immutable: true,
-    dotfiles: 'ignore',
-  });
+  await scope.register(
+    async (folder) => {
+      await folder.register(fastifyStatic, {
+        root: images,
+        prefix: '/',
+        decorateReply: false,
+        index: false,
+        maxAge: '365d',
+        immutable: true,
+        dotfiles: 'ignore',
+      });
+      folder.setNotFoundHandler(async (req, reply) => {
+        const key = req.url.slice('/uploads/'.length).split('?')[0]!;
+        const original = isValidKey(key) ? await pendingRendition(scope, key) : null;
+        if (!original) throw new AppError(404, 'NOT_FOUND');
+        return sendOriginalMeanwhile(reply, original);
+      });
+    },
+    { prefix: '/uploads/images' },
+  );
   await scope.register(fastifyStatic, {
     root: uploads,
     prefix: '/uploads/',
@@ -118,7 +138,11 @@ function serveUploadsFromStorage(scope: FastifyInstance): void {
   scope.get('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     const object = isValidKey(key) ? await storage.get(key) : null;
-    if (!object) throw new AppError(404, 'NOT_FOUND');
+    if (!object) {
+      const original = isValidKey(key) ? await pendingRendition(scope, key) : null;
+      if (!original) throw new AppError(404, 'NOT_FOUND');
+      return sendOriginalMeanwhile(reply, original);
+    }
     const etag = object.etag;
     const lastModified = object.lastModified?.toUTCString();
     reply.header('cache-control', key.startsWith('images/') ? IMAGES_CACHE : UPLOADS_CACHE);

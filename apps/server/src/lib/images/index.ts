@@ -13,6 +13,8 @@ async function sharp(input: Buffer, options?: SharpOptions): Promise<Sharp> {
   return make(input, options);
 }
 
+import type { FastifyBaseLogger } from 'fastify';
+import type { Jobs } from '../jobs';
 import type { Storage } from '../storage';
 
 /**
@@ -20,7 +22,8 @@ import type { Storage } from '../storage';
  * brand pictures, profile pictures — is recognised from its own bytes (never its name or
  * content-type), checked against size and pixel limits before it is decoded (a decompression
  * bomb is refused from its header), decoded and re-encoded by sharp (metadata such as EXIF/GPS
- * dropped, orientation applied to the pixels), and stored as responsive renditions.
+ * dropped, orientation applied to the pixels), and stored; its responsive renditions are made by a
+ * job (decision 0371).
  */
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
@@ -154,51 +157,113 @@ export interface StoredImage {
   sources: ImageSources;
 }
 
+/** The widths of the renditions of an original `width` pixels wide: none wider than the picture itself. */
+export function renditionWidths(width: number): number[] {
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width);
+  // Always at least one rendition, at the picture's own width when it is narrower than 320.
+  if (widths.length === 0 || width <= ORIGINAL_MAX_SIDE) widths.push(Math.min(width, 1600));
+  return [...new Set(widths)].sort((a, b) => a - b);
+}
+
+/** The job kind that writes an image's renditions (decision 0371). */
+export const IMAGE_VARIANTS_JOB = 'image variants';
+
+/** What storing a picture needs: the shop's storage and its job queue (a FastifyInstance has both). */
+export interface ImageStore {
+  storage: Storage;
+  jobs: Pick<Jobs, 'enqueue'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** Queues the renditions of the image in `folder` (`images/<area>/<id>`); a job already waiting for it is not queued twice. */
+export async function queueVariants(store: ImageStore, folder: string): Promise<void> {
+  await store.jobs
+    .enqueue(IMAGE_VARIANTS_JOB, { folder }, { key: folder })
+    // The upload is kept: the first request for a missing rendition queues it again (plugins/static.ts).
+    .catch((err: unknown) => store.log.warn({ err, folder }, 'image variants not queued'));
+}
+
 /**
- * Checks, re-encodes and writes one picture with its renditions under
- * `images/<area>/<random id>/` of the shop's storage (lib/storage: the data folder or a bucket;
- * served immutable: a name is never reused). The renditions are written first and the original,
- * which the database points at, last; on any failure whatever was written is deleted.
+ * Checks, re-encodes and writes one picture under `images/<area>/<random id>/` of the shop's
+ * storage (lib/storage: the data folder or a bucket; served immutable: a name is never reused),
+ * and queues its responsive renditions as a job (decision 0371): the upload answers once the
+ * checked, re-encoded original is stored; until a rendition exists, its address answers with the
+ * original (plugins/static.ts).
  */
-export async function storeImage(storage: Storage, area: string, bytes: Buffer, limits: ImageLimits = {}): Promise<StoredImage> {
+export async function storeImage(store: ImageStore, area: string, bytes: Buffer, limits: ImageLimits = {}): Promise<StoredImage> {
   const checked = await checkImage(bytes, limits);
   const maxPixels = limits.maxPixels ?? IMAGE_MAX_PIXELS;
   const original = await reencode(bytes, checked, maxPixels);
-  const widths: number[] = IMAGE_WIDTHS.filter((w) => w < original.width);
-  // Always at least one rendition, at the picture's own width when it is narrower than 320.
-  if (widths.length === 0 || original.width <= ORIGINAL_MAX_SIDE) widths.push(Math.min(original.width, 1600));
-  const uniqueWidths = [...new Set(widths)].sort((a, b) => a - b);
-  const id = randomBytes(12).toString('hex');
-  const folder = `images/${area}/${id}`;
-  try {
-    const source = await sharp(original.data);
-    for (const w of uniqueWidths) {
-      const resized = source.clone().resize({ width: w, withoutEnlargement: true });
-      const [webp, avif] = await Promise.all([
-        resized.clone().webp({ quality: 80 }).toBuffer(),
-        resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
-      ]);
-      await Promise.all([storage.put(`${folder}/${w}.webp`, webp), storage.put(`${folder}/${w}.avif`, avif)]);
-    }
-    await storage.put(`${folder}/original.${original.ext}`, original.data);
-  } catch (error) {
-    await storage.deletePrefix(`${folder}/`).catch(() => {});
-    throw error;
-  }
-  const base = storage.url(folder);
+  const folder = `images/${area}/${randomBytes(12).toString('hex')}`;
+  await store.storage.put(`${folder}/original.${original.ext}`, original.data);
+  await queueVariants(store, folder);
+  const base = store.storage.url(folder);
   return {
     url: `${base}/original.${original.ext}`,
     width: original.width,
     height: original.height,
     sources: {
       base,
-      widths: uniqueWidths,
+      widths: renditionWidths(original.width),
       formats: ['avif', 'webp'],
       original: `original.${original.ext}`,
       width: original.width,
       height: original.height,
     },
   };
+}
+
+/** The key of the original in an image folder's listing, or null when it is gone. */
+function originalIn(objects: readonly { key: string }[]): string | null {
+  return objects.find((o) => /\/original\.(?:jpg|png|webp)$/.test(o.key))?.key ?? null;
+}
+
+/**
+ * The image variants job: writes the renditions of the image in `folder` that are missing (WebP
+ * and AVIF at each of `renditionWidths`). Idempotent: a retry, a second run or a takeover after
+ * an instance died writes only what is still missing; every object is written whole. If the
+ * picture was deleted meanwhile, whatever this run wrote is deleted too.
+ */
+export async function makeVariants(storage: Storage, folder: string): Promise<{ written: number }> {
+  const objects = await storage.list(`${folder}/`);
+  const originalKey = originalIn(objects);
+  if (!originalKey) return { written: 0 };
+  const have = new Set(objects.map((o) => o.key));
+  const stored = await storage.get(originalKey);
+  if (!stored) return { written: 0 };
+  const source = await sharp(await buffer(stored.body));
+  const { width } = await source.metadata();
+  let written = 0;
+  for (const w of renditionWidths(width ?? 1)) {
+    const resized = source.clone().resize({ width: w, withoutEnlargement: true });
+    const encoders = {
+      webp: () => resized.clone().webp({ quality: 80 }).toBuffer(),
+      avif: () => resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
+    };
+    for (const format of ['webp', 'avif'] as const) {
+      const key = `${folder}/${w}.${format}`;
+      if (have.has(key)) continue;
+      await storage.put(key, await encoders[format]());
+      written++;
+    }
+  }
+  if (written && !(await storage.head(originalKey))) await storage.deletePrefix(`${folder}/`);
+  return { written };
+}
+
+/**
+ * A rendition address of the pipeline whose file is not there yet: the original's address, with
+ * the variants job queued again (deduplicated) — so an upload whose job was lost (an instance
+ * stopped mid-way without Redis) still gets its renditions. Null for any other address.
+ */
+export async function pendingRendition(store: ImageStore, key: string): Promise<string | null> {
+  const m = /^(images\/[a-z-]{1,30}\/[0-9a-f]{24})\/\d{1,4}\.(?:webp|avif)$/.exec(key);
+  if (!m) return null;
+  const folder = m[1]!;
+  const originalKey = originalIn(await store.storage.list(`${folder}/`));
+  if (!originalKey) return null;
+  await queueVariants(store, folder);
+  return store.storage.url(originalKey);
 }
 
 /** `srcset` of one format: "…/320.webp 320w, …/640.webp 640w". */
@@ -224,10 +289,11 @@ export async function removeStoredImage(storage: Storage, url: string): Promise<
  * deleting either product removes). Other addresses are shared as they are: nothing deletes them.
  */
 export async function copyStoredImage(
-  storage: Storage,
+  store: ImageStore,
   url: string,
   sources: ImageSources | null,
 ): Promise<{ url: string; sources: ImageSources | null }> {
+  const { storage } = store;
   const folder = storedImageFolder(storage, url);
   const key = storage.keyOf(url);
   if (!folder || !key) return { url, sources };
@@ -241,6 +307,8 @@ export async function copyStoredImage(
     await storage.deletePrefix(target).catch(() => {});
     throw error;
   }
+  // The source's renditions may not all be made yet: the copy gets its own job (a no-op when complete).
+  await queueVariants(store, target.slice(0, -1));
   const base = storage.url(target.slice(0, -1));
   return { url: storage.url(target + key.slice(folder.length)), sources: sources ? { ...sources, base } : null };
 }

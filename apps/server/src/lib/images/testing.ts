@@ -1,5 +1,9 @@
 /* Multipart bodies and pictures for API tests (imported by *.test.ts only). */
 import { randomBytes } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import sharp from 'sharp';
+import type { Storage } from '../storage';
+import { renditionWidths, storedImageFolder } from '.';
 
 export { jpegImage, pngImage, webpImage } from '../../modules/me/test-images';
 
@@ -43,4 +47,24 @@ export function pngClaiming(png: Buffer, width: number, height: number): Buffer 
   bytes.writeUInt32BE(width, 16);
   bytes.writeUInt32BE(height, 20);
   return bytes;
+}
+
+/**
+ * Waits until the image variants job (decision 0371), which runs beside the upload request, has
+ * written every rendition of the stored image at `url`; resolves to the keys in its folder.
+ */
+export async function variantsMade(storage: Storage, url: string, ms = 30_000): Promise<string[]> {
+  const folder = storedImageFolder(storage, url);
+  if (!folder) throw new Error(`${url} is not a stored image`);
+  const stored = await storage.get(storage.keyOf(url)!);
+  if (!stored) throw new Error(`${url} is not there`);
+  const { width } = await sharp(await buffer(stored.body)).metadata();
+  const expected = 1 + 2 * renditionWidths(width).length;
+  const end = Date.now() + ms;
+  for (;;) {
+    const keys = (await storage.list(folder)).map((o) => o.key);
+    if (keys.length >= expected) return keys;
+    if (Date.now() > end) throw new Error(`renditions of ${url} not made: ${keys.join(', ')}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }

@@ -84,7 +84,8 @@ export function localStorage(root: string): Storage {
       if (prefix.endsWith('/')) {
         const dir = prefix.slice(0, -1);
         assertValidKey(dir);
-        await rm(path.join(root, ...dir.split('/')), { recursive: true, force: true });
+        // Retried: a file written meanwhile (an image's variants job) makes one pass fail with ENOTEMPTY.
+        await rm(path.join(root, ...dir.split('/')), { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
         return;
       }
       for (const o of await storage.list(prefix)) await storage.delete(o.key);

@@ -51,7 +51,7 @@ export async function imageField(
   const file = form.files[field]?.[0];
   if (file) {
     try {
-      const image = await storeImage(app.storage, area, file);
+      const image = await storeImage(app, area, file);
       stored.push(image.url);
       return image.url;
     } catch (error) {

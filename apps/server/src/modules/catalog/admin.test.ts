@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Role } from '@sen/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
-import { fields, formData, type Part, pngClaiming, pngImage } from '../../lib/images/testing';
+import { fields, formData, type Part, pngClaiming, pngImage, variantsMade } from '../../lib/images/testing';
 import { bearer, createUser, type Harness, harness, login } from '../auth/testing';
 import { addProduct } from '../orders/testing';
 
@@ -76,6 +76,7 @@ describe.each(dialects)('category and brand writes on %s', (dialect) => {
     const c = created.json().metadata;
     expect(c.image).toMatch(/^\/uploads\/images\/categories\/[0-9a-f]{24}\/original\.png$/);
     const dir = path.join(h.testDb.dataDir, path.dirname(c.image));
+    await variantsMade(h.app.storage, c.image);
     expect(fs.readdirSync(dir).sort()).toEqual([
       '320.avif',
       '320.webp',

@@ -140,7 +140,7 @@ const chatAdmin: FastifyPluginAsync = async (base) => {
         if (!file) throw fieldError(req, 'image', 'required');
         let url: string;
         try {
-          url = (await storeImage(app.storage, 'chat', file)).url;
+          url = (await storeImage(app, 'chat', file)).url;
         } catch (error) {
           throw imageError(req, 'image', error);
         }

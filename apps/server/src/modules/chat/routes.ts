@@ -229,7 +229,7 @@ const chat: FastifyPluginAsync = async (base) => {
         if (!file) throw fieldError(req, 'image', 'required');
         let url: string;
         try {
-          url = (await storeImage(app.storage, 'chat', file, { maxSide: 8000 })).url;
+          url = (await storeImage(app, 'chat', file, { maxSide: 8000 })).url;
         } catch (error) {
           throw imageError(req, 'image', error);
         }

@@ -580,7 +580,7 @@ const contentAdmin: FastifyPluginAsync = async (base) => {
         const file = form.files.file?.[0];
         if (!file) throw fieldError(req, 'file', 'required');
         try {
-          const image = await storeImage(app.storage, 'content', file);
+          const image = await storeImage(app, 'content', file);
           return reply.status(201).send(ok({ url: image.url }, 201));
         } catch (error) {
           throw imageError(req, 'file', error);

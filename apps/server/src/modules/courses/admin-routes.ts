@@ -732,7 +732,7 @@ const coursesAdmin: FastifyPluginAsync = async (base) => {
         const file = form.files.file?.[0];
         if (!file) throw fieldError(req, 'file', 'required');
         try {
-          const image = await storeImage(app.storage, 'courses', file);
+          const image = await storeImage(app, 'courses', file);
           return reply.status(201).send(ok({ url: image.url }, 201));
         } catch (error) {
           throw imageError(req, 'file', error);

@@ -350,7 +350,7 @@ const productsAdmin: FastifyPluginAsync<ProductRoutesOptions> = async (base, opt
       if (images.length) {
         const copies = [];
         for (const image of images) {
-          const copy = await copyStoredImage(app.storage, image.url, parseJson(image.sources, null));
+          const copy = await copyStoredImage(app, image.url, parseJson(image.sources, null));
           copies.push({
             ...image,
             id: randomUUID(),
@@ -454,7 +454,7 @@ const productsAdmin: FastifyPluginAsync<ProductRoutesOptions> = async (base, opt
         try {
           for (const [i, bytes] of files.entries()) {
             try {
-              stored.push(await storeImage(app.storage, 'products', bytes));
+              stored.push(await storeImage(app, 'products', bytes));
             } catch (error) {
               throw imageError(req, `images.${i}`, error);
             }

@@ -40,10 +40,7 @@ const products: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const index = listingIndex(app);
   await app.register(admin);
-  // Build the snapshot while the server starts rather than on the first shopper's request.
-  app.addHook('onReady', async () => {
-    index.get().catch((err) => app.log.error({ err }, 'product index build failed'));
-  });
+  // The snapshot is built while the server starts by the warm-up (health/warm-up.ts).
 
   app.get(
     '/products',

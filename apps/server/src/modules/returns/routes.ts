@@ -82,7 +82,7 @@ const returns: FastifyPluginAsync = async (base) => {
         try {
           for (const bytes of form.files.photos ?? []) {
             try {
-              stored.push((await storeImage(app.storage, 'returns', bytes)).url);
+              stored.push((await storeImage(app, 'returns', bytes)).url);
             } catch (error) {
               throw imageError(req, 'photos', error);
             }

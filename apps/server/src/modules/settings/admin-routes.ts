@@ -74,7 +74,7 @@ const settingsAdmin: FastifyPluginAsync = async (base) => {
         if (!file) throw fieldError(req, 'logo', 'required');
         let url: string;
         try {
-          url = (await storeImage(app.storage, 'settings', file)).url;
+          url = (await storeImage(app, 'settings', file)).url;
         } catch (error) {
           throw imageError(req, 'logo', error);
         }
