@@ -113,7 +113,7 @@ const sellerArea: FastifyPluginAsync = async (base) => {
         if (!file) throw fieldError(req, 'logo', 'required');
         let url: string;
         try {
-          url = (await storeImage(app.storage, 'sellers', file)).url;
+          url = (await storeImage(app, 'sellers', file)).url;
         } catch (error) {
           throw imageError(req, 'logo', error);
         }
