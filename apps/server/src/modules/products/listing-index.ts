@@ -35,7 +35,7 @@ function patchedVersion(old: string, ids: string[], rows: { id: string }[]): str
 }
 
 /**
- * This process's snapshot of the listing columns (see snapshot.ts), kept fresh three ways:
+ * This process's snapshot of the listing columns (see snapshot.ts), kept fresh three ways (decision 0362):
  * - a product write (admin form, bulk edit, CSV import, stock taken or returned by orders)
  *   names its products on the change bus (listingChanged); every instance reads just those rows
  *   and patches its snapshot (patchSnapshot), and requests wait for a patch under way, so the
