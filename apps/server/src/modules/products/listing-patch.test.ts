@@ -2,7 +2,9 @@ import { LISTING_SORTS } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoDb, createTestApp, dialects, type TestDb } from '../../../test/helpers';
-import { bearer, createUser, login } from '../auth/testing';
+import { bearer, createUser, type Harness, login } from '../auth/testing';
+import { addProduct, checkoutBody, commerceHarness, placeOrder } from '../orders/testing';
+import { catalogueChanged } from './invalidate';
 import { listingIndex } from './listing-index';
 import {
   buildSnapshot,
@@ -142,6 +144,28 @@ describe.each(dialects)('the listing snapshot patched per product on %s', (diale
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await listed('in_stock=false&limit=1')).pagination.totalCount).toBe(out + 1);
+    expect(snapshotWork.builds).toBe(builds);
+  });
+});
+
+describe.each(dialects)('stock taken by an order on %s', (dialect) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await commerceHarness(dialect);
+  });
+  afterAll(async () => h.close());
+
+  it('moves the listing’s stock filter at once, without a rebuild', async () => {
+    const p = await addProduct(h.app, { name: 'Ấm trà ordrz', quantity: 2, price: 150_000 });
+    await catalogueChanged(h.app, [p.id]);
+    const listed = async (q: string) =>
+      (await h.app.inject({ url: `/api/v1/products?q=ordrz&${q}` })).json().metadata.items.map((x: { _id: string }) => x._id);
+    expect(await listed('in_stock=true')).toEqual([p.id]);
+    const builds = snapshotWork.builds;
+    const res = await placeOrder(h.app, checkoutBody([{ productId: p.id, quantity: 2 }]));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await listed('in_stock=true')).toEqual([]);
+    expect(await listed('in_stock=false')).toEqual([p.id]);
     expect(snapshotWork.builds).toBe(builds);
   });
 });
