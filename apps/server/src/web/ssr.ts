@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import { changeBus } from '../lib/change-bus';
 import { AppError } from '../lib/http';
+import { LISTING_TOPIC } from '../modules/products/listing-index';
 import { requestLanguage } from '../modules/settings/store';
 import { newNonce, pageCsp, paypalOrigins, publicFilesOrigin } from '../plugins/csp';
 import { forgetSharedAnswers, injectFetch } from './inject-fetch';
@@ -42,7 +43,9 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => stopWatching());
   // A catalogue write on any instance drops the pages rendered from the old data and the menu and
   // settings answers renders keep (decision 0112).
-  (await changeBus(app)).on(() => {
+  (await changeBus(app)).on((topic) => {
+    // Stock moved by an order patches the listing only (catalogue writes publish their own topic).
+    if (topic.startsWith(`${LISTING_TOPIC}:`)) return;
     pageCache.clear();
     forgetSharedAnswers(app);
   });

@@ -204,7 +204,7 @@ const catalogAdmin: FastifyPluginAsync = async (base) => {
             return saved;
           }),
         );
-        await catalogueChanged(app);
+        await catalogueChanged(app, []);
         reply.status(201);
         return ok(toCategory(created), 201);
       },
@@ -248,7 +248,7 @@ const catalogAdmin: FastifyPluginAsync = async (base) => {
           }),
         );
         await dropReplaced({ image: before.image }, { image: after.image });
-        await catalogueChanged(app);
+        await catalogueChanged(app, []);
         return ok(toCategory(after, await productCount(app.db, 'category_id', id)));
       },
     );
@@ -275,7 +275,7 @@ const catalogAdmin: FastifyPluginAsync = async (base) => {
             return saved;
           }),
         );
-        await catalogueChanged(app);
+        await catalogueChanged(app, []);
         reply.status(201);
         return ok(toBrand(created), 201);
       },
@@ -319,7 +319,7 @@ const catalogAdmin: FastifyPluginAsync = async (base) => {
           }),
         );
         await dropReplaced({ logo: before.logo, cover: before.cover_image }, { logo: after.logo, cover: after.cover_image });
-        await catalogueChanged(app);
+        await catalogueChanged(app, []);
         return ok(toBrand(after, await productCount(app.db, 'brand_id', id)));
       },
     );
@@ -351,7 +351,7 @@ const catalogAdmin: FastifyPluginAsync = async (base) => {
         });
       });
       await removeStoredImage(storage, before.image);
-      await catalogueChanged(app);
+      await catalogueChanged(app, []);
       return ok({ _id: id });
     },
   );
@@ -370,7 +370,7 @@ const catalogAdmin: FastifyPluginAsync = async (base) => {
         await recordAudit(trx, { actor: req.user, action: 'delete', entity: 'brand', entityId: id, before: toBrand(before) });
       });
       await Promise.all([removeStoredImage(storage, before.logo), removeStoredImage(storage, before.cover_image)]);
-      await catalogueChanged(app);
+      await catalogueChanged(app, []);
       return ok({ _id: id });
     },
   );

@@ -1,6 +1,7 @@
 import { currentPrice } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { listingChanged } from '../products/listing-index';
 
 const EVERY_MS = 60_000;
 
@@ -54,7 +55,14 @@ export async function sweepSalePrices(app: FastifyInstance, now = Date.now()): P
       )
       .execute();
   }
-  await Promise.all([app.cache.invalidate('products:'), app.cache.invalidate('home:')]);
+  await Promise.all([
+    app.cache.invalidate('products:'),
+    app.cache.invalidate('home:'),
+    listingChanged(
+      app,
+      changed.map((c) => c.id),
+    ),
+  ]);
   return changed.length;
 }
 

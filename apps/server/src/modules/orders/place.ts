@@ -6,6 +6,7 @@ import { type LineRef, mergeRefs } from '../cart/lines';
 import { removeOrdered } from '../cart/store';
 import { insertOrderInvoice } from '../customers/invoices';
 import { notifyAfter } from '../me/notify';
+import { listingChanged } from '../products/listing-index';
 import { takeFlashSales, withFlashPrices } from '../promo/flash';
 import { recordPromotions, resolvePromotions } from '../promo/promotions';
 import { noticeLowStock } from '../realtime/staff-notify';
@@ -171,12 +172,16 @@ export async function placeOrder(
 /** Work that must not hold the transaction: course hooks, and fresh stock on product pages. */
 async function afterCommit(app: FastifyInstance, outcome: { lines: CartLine[]; courses: CourseAccessEvent | null }) {
   await emitCourseEvent('paid', app.db, outcome.courses, app.log);
-  for (const l of outcome.lines) {
-    if (l.kind !== 'product') continue;
-    // Only this product's detail answers; the listing's index refreshes on its own (listing-index.ts).
+  const goods = outcome.lines.filter((l) => l.kind === 'product');
+  for (const l of goods) {
+    // Only this product's detail answers; the listing's snapshot takes just these rows in (listing-index.ts).
     await app.cache.invalidate(`products:one:${l.id}`);
     await app.cache.invalidate(`products:one:${l.slug}`);
   }
+  await listingChanged(
+    app,
+    goods.map((l) => l.id),
+  );
 }
 
 async function replay(app: FastifyInstance, id: string): Promise<Placed> {

@@ -15,6 +15,7 @@ import type { OrdersTable } from '../../db/tables/commerce';
 import { AppError, notFound } from '../../lib/http';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import { notifyAfter } from '../me/notify';
+import { listingChanged } from '../products/listing-index';
 import { releaseCoupon } from '../promo/coupons';
 import { releaseFlashSales } from '../promo/flash';
 import { onOrderPaid, onOrderStatus } from '../rewards/hooks';
@@ -92,6 +93,8 @@ export async function changeStatus(
   // Filled inside the transaction, acted on only after it committed.
   const events: { paid: CourseAccessEvent | null; revoked: CourseAccessEvent | null } = { paid: null, revoked: null };
   const returned = new Set<string>();
+  /** The products whose stock came back, for the listing snapshot. */
+  const returnedIds = new Set<string>();
   let paidNow = false;
   let reachedBefore = false;
   const id = await writeTransaction(app.db, app.dialect, async (trx) => {
@@ -158,6 +161,7 @@ export async function changeStatus(
       for (const i of items) {
         if (!i.product_id) continue;
         returned.add(i.product_id);
+        returnedIds.add(i.product_id);
         if (i.slug) returned.add(i.slug);
       }
     }
@@ -203,6 +207,7 @@ export async function changeStatus(
   await emitCourseEvent('revoked', app.db, events.revoked, app.log);
   // The product page (cached by id and by slug) shows the stock that came back at once.
   for (const key of returned) await app.cache.invalidate(`products:one:${key}`);
+  await listingChanged(app, [...returnedIds]);
   const row = await app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const order = await loadOrder(app.db, row);
   if (change.status === 'cancelled') {

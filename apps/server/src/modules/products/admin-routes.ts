@@ -170,7 +170,7 @@ const productsAdmin: FastifyPluginAsync<ProductRoutesOptions> = async (base, opt
     } catch (error) {
       throw conflict(req, error);
     }
-    await catalogueChanged(app);
+    await catalogueChanged(app, [id]);
     return productOr404(id, req);
   }
 
@@ -263,7 +263,7 @@ const productsAdmin: FastifyPluginAsync<ProductRoutesOptions> = async (base, opt
         await recordAudit(trx, { actor: req.user, action: 'delete', entity: 'product', entityId: before._id, before });
       });
       await Promise.all(before.images.map((i) => removeStoredImage(app.storage, i.url)));
-      await catalogueChanged(app);
+      await catalogueChanged(app, [before._id]);
       return ok({ _id: before._id });
     },
   );
@@ -365,7 +365,7 @@ const productsAdmin: FastifyPluginAsync<ProductRoutesOptions> = async (base, opt
           copies.map((c) => c.id),
           copies.find((c) => c.is_main === 1)?.id ?? null,
         );
-        await catalogueChanged(app);
+        await catalogueChanged(app, [id]);
       }
       reply.status(201);
       return ok(await productOr404(id, req), 201);
@@ -421,7 +421,7 @@ const productsAdmin: FastifyPluginAsync<ProductRoutesOptions> = async (base, opt
       before: { images: before.images },
       after: { images: after.images },
     });
-    await catalogueChanged(app);
+    await catalogueChanged(app, [id]);
     return after;
   }
 

@@ -383,7 +383,8 @@ export async function applyGroups(
   trx: Transaction<Database>,
   writes: (CreateWrite | UpdateWrite)[],
   ctx: { now: string; actor: AuditActor | null; lang: Language; jobId: string },
-): Promise<void> {
+): Promise<string[]> {
+  const written: string[] = [];
   const creates = writes.filter((w): w is CreateWrite => w.kind === 'create');
   if (creates.length) {
     // Slugs: the one asked for (else the name's) when free and not taken earlier in the chunk.
@@ -420,6 +421,7 @@ export async function applyGroups(
       });
     }
     await insertProducts(trx, rows);
+    written.push(...rows.map((r) => r.id));
     const options = creates.flatMap((w, k) =>
       w.plan.options.map((o, i) => ({
         id: randomUUID(),
@@ -487,5 +489,7 @@ export async function applyGroups(
       before: write.before,
       after: auditAfter(write, ctx.jobId),
     });
+    written.push(write.productId);
   }
+  return written;
 }

@@ -17,6 +17,11 @@ export interface Filters {
   isNew?: boolean;
   bestseller?: boolean;
   now: string;
+  /**
+   * Snapshot rows whose shown price is not the stored one at `now` (a running flash sale,
+   * decision 0361): the price filter, the price facet and the price sorts use it.
+   */
+  shownPrices?: Map<number, number>;
 }
 
 /**

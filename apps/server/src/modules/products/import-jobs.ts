@@ -178,7 +178,8 @@ export async function runImportJob(app: FastifyInstance, id: string): Promise<vo
     ? ((await db.selectFrom('users').select(['id', 'email']).where('id', '=', job.actor_id).executeTakeFirst()) ?? null)
     : null;
   let processed = job.processed;
-  let wrote = false;
+  /** Products created or updated, for the listing index (a patch, or one rebuild for a large import). */
+  const wrote: string[] = [];
   try {
     const file = readProductCsv(Buffer.from(job.payload ?? '', 'utf8'), lang);
     const groups = groupRows(file, lang);
@@ -193,6 +194,7 @@ export async function runImportJob(app: FastifyInstance, id: string): Promise<vo
           .execute();
         return;
       }
+      let written: string[] = [];
       for (let attempt = 0; ; attempt++) {
         try {
           await db.transaction().execute(async (trx) => {
@@ -201,11 +203,12 @@ export async function runImportJob(app: FastifyInstance, id: string): Promise<vo
             let created = 0;
             let updated = 0;
             const rejected: ImportRowReport[] = [];
-            await applyGroups(
+            const ids = await applyGroups(
               trx,
               plans.flatMap((p) => (p.write ? [p.write] : [])),
               { now, actor, lang, jobId: id },
             );
+            written = ids;
             for (const plan of plans) {
               for (const r of plan.rows) {
                 if (r.action === 'create') created++;
@@ -244,7 +247,7 @@ export async function runImportJob(app: FastifyInstance, id: string): Promise<vo
         }
       }
       processed += chunk.rows;
-      wrote = true;
+      wrote.push(...written);
       // Let requests in between chunks (SQLite's driver never yields inside one).
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -287,7 +290,7 @@ export async function runImportJob(app: FastifyInstance, id: string): Promise<vo
       .where('claimed_by', '=', owner)
       .execute();
   } finally {
-    if (wrote) await catalogueChanged(app);
+    if (wrote.length) await catalogueChanged(app, wrote);
   }
 }
 

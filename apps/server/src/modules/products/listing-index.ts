@@ -1,43 +1,89 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildSnapshot, fingerprint, type Snapshot, sortAll } from './snapshot';
+import { changeBus } from '../../lib/change-bus';
+import { buildSnapshot, fingerprint, loadPatchRows, patchSnapshot, type Snapshot, sortAll } from './snapshot';
 
-/** Shared through app.cache, so `invalidate('products:')` after a write reaches every instance. */
-const TOKEN_KEY = 'products:index-token';
+/**
+ * Shared through app.cache: dropping the `listing:` prefix makes every instance rebuild its
+ * snapshot (writes that are not one product's: categories, sellers, large imports). Product
+ * writes keep it and patch the snapshots instead (listingChanged).
+ */
+export const LISTING_PREFIX = 'listing:';
+const TOKEN_KEY = `${LISTING_PREFIX}index-token`;
 const TOKEN_TTL = 24 * 3600_000;
 /** Without writes, checked this often for moves by orders or reviews (stock, sold, ratings). */
 const CHECK_EVERY = 60_000;
 /** And rebuilt at least this often whatever the check says (a change made straight in the database). */
 const MAX_AGE = 15 * 60_000;
+/** Change-bus topic of product changes: `listing:<id>,<id>…`. */
+export const LISTING_TOPIC = 'listing';
+/** More products than this in one change: one rebuild is cheaper than the patch (and the message). */
+export const MAX_PATCH = 1_000;
 
 /**
- * This process's snapshot of the listing columns (see snapshot.ts), kept fresh two ways:
- * - after a catalogue write (the shared token changes) the next request waits for a new
- *   snapshot, so staff see their edit at once. A rebuild takes ~0.3–1 s at 100k products, so
- *   bulk imports should invalidate once at the end, and stock moved by orders need not
- *   invalidate at all;
+ * The version of a patched snapshot: a hash of the one it came from and of the rows it took in,
+ * so two instances that applied the same changes to the same snapshot share cached answers, and
+ * any difference gives different keys.
+ */
+function patchedVersion(old: string, ids: string[], rows: { id: string }[]): string {
+  const sorted = [...rows].sort((a, b) => (a.id < b.id ? -1 : 1));
+  return createHash('sha1')
+    .update(old)
+    .update(JSON.stringify([[...ids].sort(), sorted]))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
+ * This process's snapshot of the listing columns (see snapshot.ts), kept fresh three ways (decision 0362):
+ * - a product write (admin form, bulk edit, CSV import, stock taken or returned by orders)
+ *   names its products on the change bus (listingChanged); every instance reads just those rows
+ *   and patches its snapshot (patchSnapshot), and requests wait for a patch under way, so the
+ *   writer's next read and every instance within milliseconds show the change;
+ * - other catalogue writes change the shared token: the next request waits for a new snapshot;
  * - otherwise, every minute, a one-row aggregate (count, stock, sold, rating counts) tells
- *   whether orders or reviews moved anything; only then is the snapshot rebuilt, in the
- *   background, while requests keep using the current one.
+ *   whether anything moved unseen (reviews, a change made straight in the database); only then
+ *   is the snapshot rebuilt, in the background, while requests keep using the current one.
  */
 export class ListingIndex {
   private current: Snapshot | null = null;
+  /** The shared token `current` was built for (a patch keeps it; its version changes). */
+  private token = '';
   private building: Promise<Snapshot> | null = null;
   private builtAt = 0;
   private checkedAt = 0;
   private checking = false;
+  private readonly pending = new Set<string>();
+  private patching: Promise<void> | null = null;
+  private listening = false;
 
   constructor(private readonly app: FastifyInstance) {}
 
+  /** Hears product changes from every instance (this one's too). Call while registering a plugin. */
+  async listen(): Promise<void> {
+    if (this.listening) return;
+    this.listening = true;
+    (await changeBus(this.app)).on((topic) => {
+      if (!topic.startsWith(`${LISTING_TOPIC}:`)) return;
+      const ids = topic
+        .slice(LISTING_TOPIC.length + 1)
+        .split(',')
+        .filter(Boolean);
+      this.changed(ids).catch(() => {});
+    });
+  }
+
+  private sharedToken(): Promise<string> {
+    return this.app.cache.wrap(TOKEN_KEY, TOKEN_TTL, async () => randomUUID()).then(String);
+  }
+
   async get(): Promise<Snapshot> {
-    const token = String(await this.app.cache.wrap(TOKEN_KEY, TOKEN_TTL, async () => randomUUID()));
+    const token = await this.sharedToken();
+    if (this.patching) await this.patching.catch(() => {});
     const current = this.current;
-    if (!current) return this.rebuild(token);
-    if (current.version === token) {
-      if (Date.now() - this.checkedAt > CHECK_EVERY) void this.refreshIfMoved(current);
-      return current;
-    }
-    return this.rebuild(token);
+    if (!current || this.token !== token) return this.rebuild(token);
+    if (Date.now() - this.checkedAt > CHECK_EVERY) void this.refreshIfMoved(current);
+    return current;
   }
 
   /**
@@ -47,7 +93,7 @@ export class ListingIndex {
    */
   async ready(): Promise<Snapshot | null> {
     if (!this.current) {
-      const token = String(await this.app.cache.wrap(TOKEN_KEY, TOKEN_TTL, async () => randomUUID()));
+      const token = await this.sharedToken();
       if (!this.current) {
         this.rebuild(token).catch(() => {});
         return null;
@@ -56,13 +102,54 @@ export class ListingIndex {
     return this.get();
   }
 
+  /** Tells every instance (this one first, at once) that these products changed; resolves once this one's patch is in use. */
+  async publish(ids: string[]): Promise<void> {
+    await this.listen();
+    // The bus hands the topic to this instance's listener before it goes out through Redis.
+    await (await changeBus(this.app)).publish(`${LISTING_TOPIC}:${ids.join(',')}`);
+    await this.changed([]);
+  }
+
+  /** Patches the snapshot with the current rows of these products; resolves once it is in use. */
+  changed(ids: string[]): Promise<void> {
+    for (const id of ids) this.pending.add(id);
+    this.patching ??= this.drain().finally(() => {
+      this.patching = null;
+    });
+    return this.patching;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.size) {
+      // A build under way may have read a row before its change: patch what it gives.
+      if (this.building) await this.building.catch(() => {});
+      const ids = [...this.pending];
+      this.pending.clear();
+      const current = this.current;
+      // No snapshot yet: the first build reads every row as it is now.
+      if (!current) continue;
+      try {
+        const rows = await loadPatchRows(this.app.db, ids);
+        if (this.building || this.current !== current) {
+          for (const id of ids) this.pending.add(id);
+          continue;
+        }
+        this.current = patchSnapshot(current, patchedVersion(current.version, ids, rows), ids, rows);
+      } catch (err) {
+        // The rows could not be read: rebuild everything rather than show a stale product.
+        this.app.log.error({ err }, 'product index patch failed');
+        await this.rebuild(this.token).catch(() => {});
+      }
+    }
+  }
+
   private async refreshIfMoved(current: Snapshot): Promise<void> {
-    if (this.checking || this.building) return;
+    if (this.checking || this.building || this.patching) return;
     this.checking = true;
     this.checkedAt = Date.now();
     try {
       const moved = Date.now() - this.builtAt > MAX_AGE || (await fingerprint(this.app)) !== current.fingerprint;
-      if (moved) await this.rebuild(current.version);
+      if (moved) await this.rebuild(this.token);
     } catch {
       // Logged by rebuild; a failed check simply waits for the next one.
     } finally {
@@ -75,6 +162,7 @@ export class ListingIndex {
       .then(async (s) => {
         await sortAll(s);
         this.current = s;
+        this.token = token;
         this.builtAt = Date.now();
         this.checkedAt = this.builtAt;
         return s;
@@ -101,4 +189,21 @@ export function listingIndex(app: FastifyInstance): ListingIndex {
     indexes.set(app.db, index);
   }
   return index;
+}
+
+/**
+ * Products changed (written by staff, stock taken or returned by an order): every instance
+ * patches its listing snapshot with just their rows (this one before this resolves, the others
+ * through Redis within milliseconds). Many at once (a large import, a sale sweep): one rebuild.
+ * Cached answers are the caller's business (catalogueChanged drops them for staff writes).
+ */
+export async function listingChanged(app: Pick<FastifyInstance, 'db' | 'cache'>, ids: string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  if (unique.length > MAX_PATCH) {
+    await app.cache.invalidate(LISTING_PREFIX);
+    return;
+  }
+  // An app serving no listing (its routes are not registered) has no snapshot to patch.
+  await indexes.get(app.db)?.publish(unique);
 }

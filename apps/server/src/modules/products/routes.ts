@@ -8,7 +8,7 @@ import { sendWithFlash } from '../promo/flash-overlay';
 import { countProductEvent } from '../sellers/stats';
 import admin from './admin-routes';
 import { databaseListing } from './db-listing';
-import { LISTING_TTL, productListing } from './listing';
+import { flashPricesNow, LISTING_TTL, productListing } from './listing';
 import { listingIndex } from './listing-index';
 import { findProduct, productsByIds } from './queries';
 import { relatedIds } from './select';
@@ -16,7 +16,7 @@ import { loadTaxonomy, localizeRefs } from './taxonomy';
 import { findProductWithVariants } from './variants';
 
 // Answers are cached as their final JSON text (sendJson): a hit skips the database and
-// JSON.stringify. Product writes must call `app.cache.invalidate('products:')`.
+// JSON.stringify. Product writes must call catalogueChanged (invalidate.ts).
 
 /**
  * `?min_price=&brand=` (an empty form field) means "not set", as in any shop, rather than an
@@ -39,6 +39,8 @@ const relatedQuery = z.object({ limit: z.coerce.number().int().min(1).max(24).de
 const products: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const index = listingIndex(app);
+  // Product writes on any instance patch this one's snapshot (listing-index.ts).
+  await index.listen();
   await app.register(admin);
   // The snapshot is built while the server starts by the warm-up (health/warm-up.ts).
 
@@ -58,9 +60,11 @@ const products: FastifyPluginAsync = async (base) => {
       if (!snapshot) return sendWithFlash(app, reply, JSON.stringify(ok(await databaseListing(app, req.query, req.lang))));
       // Keyed by the snapshot's token and fingerprint: an answer built from an older snapshot is
       // not served once a newer one is in use, and instances with the same data share answers.
-      const key = `products:list:${snapshot.version}:${snapshot.fingerprint}:${req.lang}:${listingQueryToSearchParams(req.query).toString()}`;
+      // And by the flash prices running now, which the price filter and sorts use (decision 0361).
+      const flash = await flashPricesNow(app, snapshot);
+      const key = `products:list:${snapshot.version}:${snapshot.fingerprint}:${flash.key}:${req.lang}:${listingQueryToSearchParams(req.query).toString()}`;
       const body = await app.cache.wrap(key, LISTING_TTL, async () =>
-        JSON.stringify(ok(await productListing(app, snapshot, req.query, req.lang))),
+        JSON.stringify(ok(await productListing(app, snapshot, req.query, req.lang, flash.shownPrices))),
       );
       return sendWithFlash(app, reply, body);
     },

@@ -1,4 +1,4 @@
-import { type ListingFacets, type ListingSort, PRICE_BUCKETS, PRICE_RANGES, RATING_LEVELS } from '@sen/core';
+import { type ListingFacets, type ListingSort, PRICE_BUCKETS, PRICE_RANGES, priceBucketIndex, RATING_LEVELS } from '@sen/core';
 import type { Filters } from './filters';
 import { matchWords, type Snapshot, sortedRows } from './snapshot';
 import type { Taxonomy } from './taxonomy';
@@ -39,6 +39,17 @@ export function selectRows(s: Snapshot, f: Filters, t: Taxonomy): Selection {
   const brandOk = allowed(f.brandIds, s.brandIds);
   const sellerOk = allowed(f.sellerIds ?? null, s.sellerIds);
   const { min, max, rating, inStock, onSale, isNew, bestseller } = f;
+  // The prices shoppers pay now: the stored ones, with the running flash prices laid over.
+  let prices = s.price;
+  let priceBuckets = s.bucket;
+  if (f.shownPrices?.size) {
+    prices = Float64Array.from(s.price);
+    priceBuckets = Uint8Array.from(s.bucket);
+    for (const [i, price] of f.shownPrices) {
+      prices[i] = price;
+      priceBuckets[i] = priceBucketIndex(price);
+    }
+  }
 
   const match = new Uint8Array(s.n);
   const byCat = new Float64Array(s.categoryIds.length + 1);
@@ -62,7 +73,7 @@ export function selectRows(s: Snapshot, f: Filters, t: Taxonomy): Selection {
     const c = !catOk || catOk[cSlot] === 1;
     const b = !brandOk || brandOk[bSlot] === 1;
     const sl = !sellerOk || sellerOk[sSlot] === 1;
-    const price = s.price[i]!;
+    const price = prices[i]!;
     const p = (min === undefined || price >= min) && (max === undefined || price <= max);
     const avg = s.rating[i]!;
     const r = rating === undefined || avg >= rating;
@@ -72,7 +83,7 @@ export function selectRows(s: Snapshot, f: Filters, t: Taxonomy): Selection {
     if (c && sl && p && r && st) byBrand[bSlot]!++;
     if (c && b && p && r && st) bySeller[sSlot]!++;
     if (!c || !b || !sl) continue;
-    if (r && st) buckets[s.bucket[i]!]!++;
+    if (r && st) buckets[priceBuckets[i]!]!++;
     if (p && st) {
       for (let k = 0; k < RATING_LEVELS.length; k++) if (avg >= RATING_LEVELS[k]!) ratings[k]!++;
     }
@@ -106,13 +117,43 @@ export function selectRows(s: Snapshot, f: Filters, t: Taxonomy): Selection {
   };
 }
 
-/** Ids of one page of matching rows in the sort's order; a page past the end is empty. */
-export function pageIds(s: Snapshot, match: Uint8Array, sort: ListingSort, page: number, limit: number): string[] {
+/**
+ * Rows in the order of a sort. For the price sorts, rows whose shown price differs from the
+ * stored one (`shownPrices`, decision 0361) leave the kept order and are merged back in at
+ * their shown price (ties by id, as sortedRows breaks them).
+ */
+function* inOrder(s: Snapshot, sort: ListingSort, shownPrices?: Map<number, number>): Generator<number> {
   const order = sortedRows(s, sort);
+  if (!shownPrices?.size || (sort !== 'price-asc' && sort !== 'price-desc')) {
+    yield* order;
+    return;
+  }
+  const sign = sort === 'price-asc' ? 1 : -1;
+  const key = (i: number) => sign * (shownPrices.get(i) ?? s.price[i]!);
+  const before = (a: number, b: number) => key(a) < key(b) || (key(a) === key(b) && s.ids[a]! < s.ids[b]!);
+  const moved = [...shownPrices.keys()].sort((a, b) => (before(a, b) ? -1 : 1));
+  let k = 0;
+  for (const i of order) {
+    if (shownPrices.has(i)) continue;
+    while (k < moved.length && before(moved[k]!, i)) yield moved[k++]!;
+    yield i;
+  }
+  while (k < moved.length) yield moved[k++]!;
+}
+
+/** Ids of one page of matching rows in the sort's order; a page past the end is empty. */
+export function pageIds(
+  s: Snapshot,
+  match: Uint8Array,
+  sort: ListingSort,
+  page: number,
+  limit: number,
+  shownPrices?: Map<number, number>,
+): string[] {
   let skip = (page - 1) * limit;
   const out: string[] = [];
-  for (let k = 0; k < order.length && out.length < limit; k++) {
-    const i = order[k]!;
+  for (const i of inOrder(s, sort, shownPrices)) {
+    if (out.length >= limit) break;
     if (!match[i]) continue;
     if (skip > 0) skip--;
     else out.push(s.ids[i]!);

@@ -48,9 +48,10 @@ export interface Snapshot {
   orders: Map<ListingSort, Int32Array>;
 }
 
-function dictionary() {
-  const list: string[] = [];
-  const index = new Map<string, number>();
+/** Ids to small numbers; a patch continues the list of the snapshot it starts from (a copy). */
+function dictionary(from: string[] = []) {
+  const list = [...from];
+  const index = new Map(list.map((id, i) => [id, i]));
   return {
     list,
     of(id: string | null): number {
@@ -93,31 +94,40 @@ const CHUNK = 2_000;
 
 export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function loadRows(db: Kysely<Database>) {
+/** Published products a shopper may see: the shop's own, and those of approved sellers (issue 18). */
+function visibleProducts(db: Kysely<Database>) {
+  return db
+    .selectFrom('products')
+    .where('status', '=', 'published')
+    .where((eb) =>
+      eb.or([
+        eb('seller_id', 'is', null),
+        eb('seller_id', 'in', eb.selectFrom('sellers').select('id').where('status', '=', 'approved')),
+      ]),
+    );
+}
+
+/** The snapshot's rows: every visible product, or (for a patch) those of `ids` still visible. */
+async function loadRows(db: Kysely<Database>, ids?: string[]) {
   const rows = [];
   let after = '';
-  for (;;) {
-    const chunk = await db
-      .selectFrom('products')
+  for (let k = 0; ; k++) {
+    let q = visibleProducts(db)
       .select(COLUMNS)
       // Whether the product has options: one probe of product_options' index per row, in the same query.
       .select((eb) =>
         eb
           .exists(eb.selectFrom('product_options as o').select('o.product_id').whereRef('o.product_id', '=', 'products.id'))
           .as('has_variants'),
-      )
-      .where('status', '=', 'published')
-      // A seller's products show while their shop is approved (issue 18).
-      .where((eb) =>
-        eb.or([
-          eb('seller_id', 'is', null),
-          eb('seller_id', 'in', eb.selectFrom('sellers').select('id').where('status', '=', 'approved')),
-        ]),
-      )
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(CHUNK)
-      .execute();
+      );
+    if (ids) {
+      const slice = ids.slice(k * CHUNK, (k + 1) * CHUNK);
+      if (slice.length === 0) return rows;
+      rows.push(...(await q.where('id', 'in', slice).execute()));
+      continue;
+    }
+    q = q.where('id', '>', after).orderBy('id').limit(CHUNK);
+    const chunk = await q.execute();
     rows.push(...chunk);
     if (chunk.length < CHUNK) return rows;
     after = chunk[chunk.length - 1]!.id;
@@ -125,41 +135,38 @@ async function loadRows(db: Kysely<Database>) {
   }
 }
 
+type Row = Awaited<ReturnType<typeof loadRows>>[number];
+
 /**
  * What orders and reviews change, summed over published products: if it is the same as the
  * snapshot's, rebuilding would give the same snapshot. One aggregate over the covering index.
  */
 export async function fingerprint(app: { db: Kysely<Database> }): Promise<string> {
-  const r = await app.db
-    .selectFrom('products')
+  const r = await visibleProducts(app.db)
     .select((eb) => [
       eb.fn.countAll<number>().as('n'),
       eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('q'),
       eb.fn.coalesce(eb.fn.sum<number>('sold'), eb.lit(0)).as('s'),
       eb.fn.coalesce(eb.fn.sum<number>('rating_count'), eb.lit(0)).as('r'),
     ])
-    .where('status', '=', 'published')
     .executeTakeFirstOrThrow();
   return `${Number(r.n)}:${Number(r.q)}:${Number(r.s)}:${Number(r.r)}`;
 }
 
-export async function buildSnapshot(db: Kysely<Database>, version: string): Promise<Snapshot> {
-  const rows = await loadRows(db);
-  const n = rows.length;
-  const cats = dictionary();
-  const brands = dictionary();
-  const sellerDict = dictionary();
-  const s: Snapshot = {
+type Dictionaries = Record<'cats' | 'brands' | 'sellers', ReturnType<typeof dictionary>>;
+
+function emptySnapshot(version: string, n: number, d: Dictionaries): Snapshot {
+  return {
     version,
     fingerprint: '',
     n,
     ids: new Array<string>(n),
     cat: new Int32Array(n),
-    categoryIds: cats.list,
+    categoryIds: d.cats.list,
     brand: new Int32Array(n),
-    brandIds: brands.list,
+    brandIds: d.brands.list,
     seller: new Int32Array(n),
-    sellerIds: sellerDict.list,
+    sellerIds: d.sellers.list,
     price: new Float64Array(n),
     bucket: new Uint8Array(n),
     rating: new Float64Array(n),
@@ -179,54 +186,204 @@ export async function buildSnapshot(db: Kysely<Database>, version: string): Prom
     tags: new Map(),
     orders: new Map(),
   };
-  const words = new Map<string, number[]>();
-  const byTag = new Map<string, number[]>();
-  const add = (map: Map<string, number[]>, key: string, i: number) => {
-    const list = map.get(key);
-    if (list) list.push(i);
-    else map.set(key, [i]);
-  };
-  for (let i = 0; i < n; i++) {
-    if (i > 0 && i % CHUNK === 0) await yieldToRequests();
-    const r = rows[i]!;
-    s.ids[i] = r.id;
-    s.cat[i] = cats.of(r.category_id);
-    s.brand[i] = brands.of(r.brand_id);
-    s.seller[i] = sellerDict.of(r.seller_id ?? null);
-    s.price[i] = Number(r.price);
-    s.bucket[i] = priceBucketIndex(Number(r.price));
-    s.rating[i] = Number(r.rating_average);
-    s.ratingCount[i] = r.rating_count;
-    s.quantity[i] = r.quantity;
-    s.sold[i] = r.sold;
-    // Seconds: a narrower sort key, and a second is finer than any listing needs.
-    s.created[i] = Math.floor(Date.parse(r.created_at) / 1000);
-    s.onSale[i] = r.is_on_sale;
-    s.saleStart[i] = time(r.sale_start, Number.NEGATIVE_INFINITY);
-    s.saleEnd[i] = time(r.sale_end, Number.POSITIVE_INFINITY);
-    s.isNew[i] = r.is_new;
-    s.bestseller[i] = r.is_bestseller;
-    s.hasVariants[i] = Number(r.has_variants) ? 1 : 0;
-    s.rowOf.set(r.id, i);
-    for (const w of new Set(r.name_folded.split(' '))) add(words, w, i);
-    // The JSON list is what the product page shows and links to (/tags/{tag}).
-    for (const t of new Set(parseJson<string[]>(r.tags, []))) add(byTag, String(t).toLowerCase(), i);
-  }
+}
+
+/** The typed-array columns of a snapshot, which a patch copies row by row. */
+const ROW_COLUMNS = [
+  'cat',
+  'brand',
+  'seller',
+  'price',
+  'bucket',
+  'rating',
+  'ratingCount',
+  'quantity',
+  'sold',
+  'created',
+  'onSale',
+  'saleStart',
+  'saleEnd',
+  'isNew',
+  'bestseller',
+  'hasVariants',
+] as const;
+
+/** Row i of the snapshot from a database row (everything but the words and tags). */
+function setRow(s: Snapshot, i: number, r: Row, d: Dictionaries): void {
+  s.ids[i] = r.id;
+  s.cat[i] = d.cats.of(r.category_id);
+  s.brand[i] = d.brands.of(r.brand_id);
+  s.seller[i] = d.sellers.of(r.seller_id ?? null);
+  s.price[i] = Number(r.price);
+  s.bucket[i] = priceBucketIndex(Number(r.price));
+  s.rating[i] = Number(r.rating_average);
+  s.ratingCount[i] = r.rating_count;
+  s.quantity[i] = r.quantity;
+  s.sold[i] = r.sold;
+  // Seconds: a narrower sort key, and a second is finer than any listing needs.
+  s.created[i] = Math.floor(Date.parse(r.created_at) / 1000);
+  s.onSale[i] = r.is_on_sale;
+  s.saleStart[i] = time(r.sale_start, Number.NEGATIVE_INFINITY);
+  s.saleEnd[i] = time(r.sale_end, Number.POSITIVE_INFINITY);
+  s.isNew[i] = r.is_new;
+  s.bestseller[i] = r.is_bestseller;
+  s.hasVariants[i] = Number(r.has_variants) ? 1 : 0;
+  s.rowOf.set(r.id, i);
+}
+
+/** The words of a row's folded name and its tags (the JSON list the product page shows and links to: /tags/{tag}). */
+const wordsOf = (r: Row) => new Set(r.name_folded.split(' '));
+const tagsOf = (r: Row) => new Set(parseJson<string[]>(r.tags, []).map((t) => String(t).toLowerCase()));
+
+const add = (map: Map<string, number[]>, key: string, i: number) => {
+  const list = map.get(key);
+  if (list) list.push(i);
+  else map.set(key, [i]);
+};
+
+function setFingerprint(s: Snapshot): void {
   let quantity = 0;
   let sold = 0;
   let ratings = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < s.n; i++) {
     quantity += s.quantity[i]!;
     sold += s.sold[i]!;
     ratings += s.ratingCount[i]!;
   }
-  s.fingerprint = `${n}:${quantity}:${sold}:${ratings}`;
+  s.fingerprint = `${s.n}:${quantity}:${sold}:${ratings}`;
+}
+
+/** How many whole snapshots were built and how many patched, in this process (tests and logs). */
+export const snapshotWork = { builds: 0, patches: 0 };
+
+export async function buildSnapshot(db: Kysely<Database>, version: string): Promise<Snapshot> {
+  snapshotWork.builds++;
+  const rows = await loadRows(db);
+  const n = rows.length;
+  const d = { cats: dictionary(), brands: dictionary(), sellers: dictionary() };
+  const s = emptySnapshot(version, n, d);
+  const words = new Map<string, number[]>();
+  const byTag = new Map<string, number[]>();
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && i % CHUNK === 0) await yieldToRequests();
+    const r = rows[i]!;
+    setRow(s, i, r, d);
+    for (const w of wordsOf(r)) add(words, w, i);
+    for (const t of tagsOf(r)) add(byTag, t, i);
+  }
+  setFingerprint(s);
   for (const [w, list] of words) {
     s.vocabulary.push(w);
     s.postings.push(Int32Array.from(list));
     if (s.vocabulary.length % CHUNK === 0) await yieldToRequests();
   }
   for (const [tag, list] of byTag) s.tags.set(tag, Int32Array.from(list));
+  return s;
+}
+
+/** Reads the current rows of some products for patchSnapshot (the ones no longer visible are absent). */
+export function loadPatchRows(db: Kysely<Database>, ids: string[]): Promise<Row[]> {
+  return loadRows(db, ids);
+}
+
+/**
+ * A new snapshot equal to `old` with the products `ids` replaced by `rows` (their current
+ * database rows; an id without a row is no longer visible and leaves), without reading the other
+ * products again: the columns are copied, the rows of the changed products rewritten (new ones
+ * appended), and every sort order keeps its unchanged rows and takes the changed ones in by
+ * binary search. O(n) array work instead of reading and sorting the whole catalogue.
+ * The old snapshot is left untouched (requests may still be reading it).
+ */
+export function patchSnapshot(old: Snapshot, version: string, ids: string[], rows: Row[]): Snapshot {
+  snapshotWork.patches++;
+  const fresh = new Map(rows.map((r) => [r.id, r]));
+  const touched = new Set(ids);
+  // Old row -> new row (-1: gone); the survivors keep their order, new products go last.
+  const remap = new Int32Array(old.n);
+  let n = 0;
+  for (let i = 0; i < old.n; i++) {
+    const id = old.ids[i]!;
+    remap[i] = touched.has(id) && !fresh.has(id) ? -1 : n++;
+  }
+  const added = rows.filter((r) => !old.rowOf.has(r.id));
+  const kept = n;
+  n += added.length;
+  const identity = kept === old.n;
+  const d = { cats: dictionary(old.categoryIds), brands: dictionary(old.brandIds), sellers: dictionary(old.sellerIds) };
+  const s = emptySnapshot(version, n, d);
+  if (identity && added.length === 0) {
+    // The usual edit: same products, same rows. Ids and rows are shared, the columns copied.
+    s.ids = old.ids;
+    s.rowOf = old.rowOf;
+    for (const c of ROW_COLUMNS) (s[c] as Float64Array).set(old[c] as Float64Array);
+  } else {
+    for (let i = 0; i < old.n; i++) {
+      const j = remap[i]!;
+      if (j < 0) continue;
+      s.ids[j] = old.ids[i]!;
+      s.rowOf.set(old.ids[i]!, j);
+      for (const c of ROW_COLUMNS) (s[c] as Float64Array)[j] = (old[c] as Float64Array)[i]!;
+    }
+  }
+  const changedRows: number[] = [];
+  // With shared ids and rowOf, setRow writes the values they already hold.
+  const write = (r: Row, i: number) => {
+    setRow(s, i, r, d);
+    changedRows.push(i);
+  };
+  for (const r of rows) if (old.rowOf.has(r.id)) write(r, remap[old.rowOf.get(r.id)!]!);
+  for (const [k, r] of added.entries()) write(r, kept + k);
+  const changed = new Uint8Array(n);
+  for (const i of changedRows) changed[i] = 1;
+
+  // Words and tags: every list without the changed rows (renumbered), then theirs added.
+  const relist = (list: Int32Array): number[] => {
+    const out: number[] = [];
+    for (const i of list) {
+      const j = remap[i]!;
+      if (j >= 0 && !changed[j]) out.push(j);
+    }
+    return out;
+  };
+  const words = new Map<string, number[]>();
+  for (const [v, w] of old.vocabulary.entries()) words.set(w, relist(old.postings[v]!));
+  const byTag = new Map<string, number[]>();
+  for (const [t, list] of old.tags) byTag.set(t, relist(list));
+  for (const i of changedRows) {
+    const r = fresh.get(s.ids[i]!)!;
+    for (const w of wordsOf(r)) add(words, w, i);
+    for (const t of tagsOf(r)) add(byTag, t, i);
+  }
+  for (const [w, list] of words) {
+    if (list.length === 0) continue;
+    s.vocabulary.push(w);
+    s.postings.push(Int32Array.from(list));
+  }
+  for (const [t, list] of byTag) if (list.length) s.tags.set(t, Int32Array.from(list));
+
+  // Sort orders: the unchanged rows keep their relative order; each changed row goes in where
+  // the sort's keys (then the id) place it.
+  for (const [sort, order] of old.orders) {
+    const keys = KEYS[sort](s);
+    const before = (a: number, b: number) => {
+      for (const k of keys) if (k[a] !== k[b]) return k[a]! < k[b]!;
+      return s.ids[a]! < s.ids[b]!;
+    };
+    const rest: number[] = [];
+    for (const i of order) {
+      const j = remap[i]!;
+      if (j >= 0 && !changed[j]) rest.push(j);
+    }
+    const incoming = [...changedRows].sort((a, b) => (before(a, b) ? -1 : 1));
+    const merged = new Int32Array(n);
+    let a = 0;
+    let k = 0;
+    for (let m = 0; m < n; m++) {
+      merged[m] = k < incoming.length && (a >= rest.length || before(incoming[k]!, rest[a]!)) ? incoming[k++]! : rest[a++]!;
+    }
+    s.orders.set(sort, merged);
+  }
+  setFingerprint(s);
   return s;
 }
 

@@ -36,7 +36,7 @@ const productTools: FastifyPluginAsync = async (base) => {
     },
     async (req) => {
       const updated = await app.db.transaction().execute((trx) => applyBulk(trx, req.body, req.user, req.lang));
-      if (updated > 0) await catalogueChanged(app);
+      if (updated > 0) await catalogueChanged(app, req.body.ids);
       return ok({ updated });
     },
   );

@@ -138,6 +138,69 @@ describe.each(dialects)('flash prices on kept product answers on %s', (dialect) 
     expect(await prices()).toEqual(regular);
   });
 
+  it('the listing filters and sorts on the price shown: the flash price during the window only (decision 0361)', async () => {
+    const a = await addProduct(h.app, { name: 'Quạt flashyy', price: 500_000, quantity: 10 });
+    // The other product (b): every item not a is b.
+    await addProduct(h.app, { name: 'Quạt flashyy Plus', price: 400_000, quantity: 10 });
+    await catalogueChanged(h.app);
+    const seen = async (query: string) => {
+      const list = await get(`/products?q=flashyy&${query}`);
+      return list.items.map((x: { _id: string; price: number }) => [x._id === a.id ? 'a' : 'b', x.price]);
+    };
+    const look = async () => ({
+      asc: await seen('sort=price-asc'),
+      desc: await seen('sort=price-desc'),
+      cheap: await seen('max_price=350000'),
+      dear: await seen('min_price=450000'),
+    });
+    const regular = {
+      asc: [
+        ['b', 400_000],
+        ['a', 500_000],
+      ],
+      desc: [
+        ['a', 500_000],
+        ['b', 400_000],
+      ],
+      cheap: [],
+      dear: [['a', 500_000]],
+    };
+    expect(await look()).toEqual(regular);
+
+    const start = Date.now() + 1_500;
+    const end = start + 1_500;
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/flash-sales',
+      headers: bearer(marketing),
+      payload: {
+        name: 'Quạt chớp nhoáng',
+        startsAt: new Date(start).toISOString(),
+        endsAt: new Date(end).toISOString(),
+        items: [{ productId: a.id, priceType: 'fixed', value: 300_000 }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await look()).toEqual(regular);
+
+    await sleepUntil(start + 20);
+    expect(await look()).toEqual({
+      asc: [
+        ['a', 300_000],
+        ['b', 400_000],
+      ],
+      desc: [
+        ['b', 400_000],
+        ['a', 300_000],
+      ],
+      cheap: [['a', 300_000]],
+      dear: [],
+    });
+
+    await sleepUntil(end + 20);
+    expect(await look()).toEqual(regular);
+  });
+
   it('arms the page timer for the next start or end', async () => {
     const p = await addProduct(h.app, { price: 100_000 });
     const start = Date.now() + 3_600_000;

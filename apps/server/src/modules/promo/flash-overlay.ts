@@ -83,6 +83,16 @@ function flashed(fields: PricedFields, regularOf: number, item: ScheduledFlashIt
   return { price, regular, percent: Math.round((1 - price / regular) * 100) };
 }
 
+/**
+ * The price a listing card shows under the product's running items: a card has no variants, so
+ * only an item for the whole product applies (as overlayProduct does); null when none lowers it.
+ * The listing filters and sorts on it (decision 0361).
+ */
+export function cardFlashPrice(price: number, items: ScheduledFlashItem[]): number | null {
+  const whole = items.find((i) => i.variantId === null);
+  return whole ? (flashed({ price, comparePrice: null }, 0, whole)?.price ?? null) : null;
+}
+
 type Json = Record<string, unknown>;
 
 /** Lays the running flash prices over one product as the API shows it (and over its variants). */

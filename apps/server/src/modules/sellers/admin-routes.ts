@@ -309,7 +309,7 @@ const sellersAdmin: FastifyPluginAsync = async (base) => {
           after: { status: changes.status, sellerReview: changes.seller_review, note },
         });
       });
-      await catalogueChanged(app);
+      await catalogueChanged(app, [before.id]);
       return ok({ id: before.id, status: changes.status, sellerReview: changes.seller_review, note });
     },
   );
