@@ -78,7 +78,8 @@ export async function onOrderStatusForShipments(
       .updateTable('order_shipments')
       .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
       .where('order_id', '=', order.id)
-      .where('status', '=', 'processing')
+      // A pickup order cancelled at the store also ends the shipments already handed to it.
+      .where('status', 'in', (await isPickup(trx, order.id)) ? ['processing', 'shipped'] : ['processing'])
       .execute();
   if (to === 'pickedUp') {
     // Picked up: every shipment not cancelled is delivered, the sellers credited once, here.

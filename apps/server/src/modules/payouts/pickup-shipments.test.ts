@@ -156,5 +156,12 @@ describe.each(dialects)('pickup orders split per seller on %s', (dialect) => {
     expect(bare.json().metadata.errors[0].field).toBe('trackingNumber');
     expect((await sellerOrders(B.auth, d.code))[0]!.pickupStore).toBeNull();
     expect((await call('POST', `/seller/shipments/${shipB}/ship`, B.auth, { trackingNumber: 'GHN123' })).statusCode).toBe(200);
+
+    // The pickup order cancelled at the store: the shipment handed over ends too, never credited.
+    const cancel = await call('PATCH', `/admin/orders/${p.code}/status`, admin, { status: 'cancelled', note: 'Khách không đến' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await shipments(p.id)).map((s) => s.status)).toEqual(['cancelled']);
+    expect(await toFulfil(A.auth)).toBe(0);
+    expect(await h.app.db.selectFrom('seller_ledger').selectAll().where('order_id', '=', p.id).execute()).toEqual([]);
   });
 });
