@@ -9,7 +9,8 @@ import { type RunningApp, startApp } from './support/app';
  * Split shipments (issue 18 part B): a shopper buys a seller's product together with a shop
  * product; the seller ships and delivers their parcel in /seller/orders, staff ship and deliver
  * the shop's parcel on the admin order, the order is delivered and the seller's balance shows
- * the sale; on a second order the seller cancels their shipment. The seller and its product are written straight into the demo database (the
+ * the sale; on a second order the seller cancels their shipment; a third, click-and-collect, the
+ * seller hands to the store and it is delivered at pick-up (decision 0301). The seller and its product are written straight into the demo database (the
  * application screens are part A's). Built app, fresh demo database, Debian's chromium.
  */
 
@@ -205,6 +206,69 @@ describe('seller orders and split shipments', () => {
     expect(kept.metadata.status).toBe('processing');
     expect(JSON.stringify(kept.metadata)).toContain(shopProduct.name);
     expect(JSON.stringify(kept.metadata)).not.toContain(sellerProduct.name);
+
+    // A click-and-collect order of the seller's product (decision 0301): the seller sees the store,
+    // hands the parcel to it without tracking, and it is delivered when the customer picks it up.
+    const storeDb = new Database(path.join(app.dataDir, 'sen.sqlite'));
+    const store = storeDb.prepare('select id, name from stores where is_pickup_location = 1 and is_active = 1 limit 1').get() as {
+      id: string;
+      name: string;
+    };
+    storeDb.close();
+    const pickupRes = await fetch(`${base}/api/v1/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        information: {
+          fullName: 'Lê Thị Mua',
+          email: 'mua.le@example.com',
+          phone: '0987 654 321',
+          address: '3 Hàng Bài',
+          city: place.province,
+          ward: place.code,
+          notes: '',
+        },
+        shipping: { method: 'pickup', storeId: store.id },
+        payment: { method: 'cod' },
+        items: [item(sellerProduct)],
+      }),
+    });
+    const pickupOrder = (await pickupRes.json()) as { metadata: { code: string } };
+    expect(pickupRes.status, JSON.stringify(pickupOrder)).toBe(201);
+    const code3 = pickupOrder.metadata.code;
+    await fetch(`${base}/api/v1/admin/orders/${code3}/status`, {
+      method: 'PATCH',
+      headers: staffAuth,
+      body: JSON.stringify({ status: 'processing', note: '' }),
+    });
+    await seller.goto(`${base}/seller/orders`, { waitUntil: 'load' });
+    await hydrated(seller);
+    const row3 = seller.getByRole('row').filter({ hasText: code3 });
+    await row3.getByTestId('seller-pickup-store').waitFor();
+    expect(await row3.getByTestId('seller-pickup-store').textContent()).toContain(store.name);
+    expect(await row3.textContent()).not.toContain('0987 654 321');
+    expect(await row3.getByTestId('seller-ship').count()).toBe(0);
+    await row3.getByTestId('seller-to-store').click();
+    await seller.getByTestId('confirm-ok').click();
+    await expect.poll(() => row3.getByTestId('shipment-status').textContent()).toBe('Đang giao');
+    expect(await row3.getByTestId('seller-deliver').count()).toBe(0);
+    const ready = await fetch(`${base}/api/v1/admin/orders/${code3}/pickup/ready`, {
+      method: 'POST',
+      headers: { authorization: staffAuth.authorization },
+    });
+    const readyBody = (await ready.json()) as { metadata: { pickup: { pickupCode: string } } };
+    expect(ready.status, JSON.stringify(readyBody)).toBe(200);
+    const collected = await fetch(`${base}/api/v1/admin/orders/${code3}/pickup/collect`, {
+      method: 'POST',
+      headers: staffAuth,
+      body: JSON.stringify({ pickupCode: readyBody.metadata.pickup.pickupCode }),
+    });
+    expect(collected.status).toBe(200);
+    await seller.reload({ waitUntil: 'load' });
+    await hydrated(seller);
+    await expect
+      .poll(() => seller.getByRole('row').filter({ hasText: code3 }).getByTestId('shipment-status').textContent())
+      .toBe('Đã giao');
     await adminCtx.close();
     await sellerCtx.close();
     await staffCtx.close();

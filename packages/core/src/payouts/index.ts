@@ -57,6 +57,13 @@ export const shipmentShipSchema = z.object({
     .default(''),
 });
 export type ShipmentShipInput = z.infer<typeof shipmentShipSchema>;
+/**
+ * The ship routes' body: a pickup order's shipment is handed to the pickup store, without a
+ * tracking number (decision 0301); the server requires one for a delivery order's shipment.
+ */
+export const shipmentShipBodySchema = shipmentShipSchema.extend({
+  trackingNumber: z.string().trim().max(80).default(''),
+});
 
 export const payoutFormSchema = z.object({
   amount: z.coerce.number().int('adminKit.v.integer').min(1, 'adminKit.v.positiveAmount').max(100_000_000_000),
@@ -132,6 +139,8 @@ export interface SellerOrder {
   orderStatus: string;
   placedAt: string;
   buyer: { fullName: string; phone: string; address: string; wardName: string; provinceName: string; notes: string };
+  /** A click-and-collect order: the store the seller hands the goods to (decision 0301). */
+  pickupStore: { name: string; address: string } | null;
 }
 
 export interface SellerBalance {

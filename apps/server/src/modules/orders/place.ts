@@ -130,7 +130,7 @@ export async function placeOrder(
     const stored = await insertWithCode(trx, row, paymentDetails(references, t.total), now);
     await rewards.record(id, stamp);
     const itemRows = await insertItems(trx, id, lines);
-    if (ships) await splitShipments(trx, id, Boolean(pickup), stamp);
+    if (ships) await splitShipments(trx, id, stamp);
     const historyRows = await insertHistory(trx, id, ships, paidNow, now);
     if (pickup) await insertPickup(trx, id, pickup, stamp);
     if (input.invoice) await insertOrderInvoice(trx, id, input.invoice, stamp);

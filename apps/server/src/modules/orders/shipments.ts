@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Language, OrderStatus } from '@sen/core';
+import { fieldMessage, type Language, type OrderStatus } from '@sen/core';
 import type { Shipment, ShipmentShipInput, ShipmentStatus } from '@sen/core/payouts/index';
 import type { OrdersTable } from '../../db/tables/commerce';
 import type { OrderShipmentsTable } from '../../db/tables/seller-ops';
@@ -17,13 +17,14 @@ import { type Actor, changeStatus, type OrdersApp } from './status';
  * no shipment rows and keeps the order-level flow (admin status menu, bulk ship, pickup desk).
  * The order follows its shipments through the state machine: shipped when the first shipment
  * ships, delivered when every shipment that was not cancelled is delivered.
+ * A click-and-collect order is split too (decision 0301): "shipped" is handed to the pickup
+ * store (no tracking needed), the order keeps the pickup flow (readyForPickup → pickedUp, the
+ * desk's steps) and its shipments are delivered when the customer picks it up.
  */
 
 /** At placement, in the order's transaction: sellers and rates on the lines, then the shipments. */
-export async function splitShipments(trx: Tx, orderId: string, pickup: boolean, stamp: string): Promise<void> {
+export async function splitShipments(trx: Tx, orderId: string, stamp: string): Promise<void> {
   await stampSellerLines(trx, orderId);
-  // A pickup order is handed over at the shop's store desk as one parcel (decision 0296).
-  if (pickup) return;
   const items = await trx
     .selectFrom('order_items')
     .select(['id', 'seller_id', 'kind'])
@@ -77,14 +78,31 @@ export async function onOrderStatusForShipments(
       .updateTable('order_shipments')
       .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
       .where('order_id', '=', order.id)
-      .where('status', '=', 'processing')
+      // A pickup order cancelled at the store also ends the shipments already handed to it.
+      .where('status', 'in', (await isPickup(trx, order.id)) ? ['processing', 'shipped'] : ['processing'])
       .execute();
-  if (to === 'pickedUp') await creditPickup(trx, order.id, order.code, now);
+  if (to === 'pickedUp') {
+    // Picked up: every shipment not cancelled is delivered, the sellers credited once, here.
+    await trx
+      .updateTable('order_shipments')
+      .set({ status: 'delivered', delivered_at: now, updated_at: now })
+      .where('order_id', '=', order.id)
+      .where('status', 'in', ['processing', 'shipped'])
+      .execute();
+    await creditPickup(trx, order.id, order.code, now);
+  }
   if (to === 'refunded') await debitRefund(trx, order.id, 'all', 'refund');
 }
 
 /** The order statuses in which a shipment may leave (the shop confirmed the order). */
 const SHIPPABLE: readonly string[] = ['processing', 'shipped'];
+/** A pickup order's shipment may go to the store once confirmed, also when the desk marked it ready. */
+const PICKUP_SHIPPABLE: readonly string[] = ['processing', 'readyForPickup'];
+
+/** Whether the order is click-and-collect (its shipments go to the pickup store). */
+async function isPickup(db: Tx, orderId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('order_pickups').select('order_id').where('order_id', '=', orderId).executeTakeFirst());
+}
 
 export interface ShipmentScope {
   /** A seller moves only their own shipments: its id. Staff: undefined (any shipment). */
@@ -103,6 +121,7 @@ export async function moveShipment(
   input: ShipmentShipInput | null,
   scope: ShipmentScope,
   who: { actor: Actor; audit: AuditActor },
+  lang: Language = 'vi',
 ): Promise<OrderShipmentsTable> {
   const moved = await writeTransaction(app.db, app.dialect, async (trx) => {
     let q = trx
@@ -116,10 +135,16 @@ export async function moveShipment(
     if (!s) throw new AppError(404, 'SHIPMENT_NOT_FOUND');
     const from: ShipmentStatus = to === 'shipped' ? 'processing' : 'shipped';
     if (s.status !== from) throw new AppError(409, 'SHIPMENT_STATUS', { status: s.status, to });
-    if (to === 'shipped' && !SHIPPABLE.includes(s.order_status))
+    const pickup = await isPickup(trx, s.order_id);
+    if (to === 'shipped' && !(pickup ? PICKUP_SHIPPABLE : SHIPPABLE).includes(s.order_status))
       throw new AppError(409, 'SHIPMENT_ORDER_STATUS', { status: s.order_status });
-    if (to === 'delivered' && s.order_status !== 'shipped')
+    // A pickup order's shipments are delivered by the pick-up itself (the desk), never one by one.
+    if (to === 'delivered' && (pickup || s.order_status !== 'shipped'))
       throw new AppError(409, 'SHIPMENT_ORDER_STATUS', { status: s.order_status });
+    if (to === 'shipped' && !pickup && !input?.trackingNumber)
+      throw new AppError(400, 'VALIDATION_ERROR', undefined, [
+        { field: 'trackingNumber', message: fieldMessage('required', lang) },
+      ]);
     const now = new Date().toISOString();
     const set: Partial<OrderShipmentsTable> =
       to === 'shipped'
@@ -152,7 +177,8 @@ export async function moveShipment(
     return { ...row, ...set } as OrderShipmentsTable & { order_code?: string };
   });
   const code = (await app.db.selectFrom('orders').select('code').where('id', '=', moved.order_id).executeTakeFirstOrThrow()).code;
-  await followShipments(app, code, moved.order_id, who.actor);
+  // A pickup order keeps the desk's flow: its shipments never move it (decision 0301).
+  if (!(await isPickup(app.db, moved.order_id))) await followShipments(app, code, moved.order_id, who.actor);
   return moved;
 }
 

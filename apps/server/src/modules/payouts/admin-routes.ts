@@ -1,5 +1,5 @@
 import { fieldMessage, orderCancelByStaffSchema, orderCodeParamsSchema } from '@sen/core';
-import { commissionSettingsSchema, payoutFormSchema, shipmentShipSchema } from '@sen/core/payouts/index';
+import { commissionSettingsSchema, payoutFormSchema, shipmentShipBodySchema } from '@sen/core/payouts/index';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,12 +46,20 @@ const payoutsAdmin: FastifyPluginAsync = async (base) => {
           tags,
           summary: to === 'shipped' ? 'Mark a shipment shipped' : 'Mark a shipment delivered',
           params: idParams,
-          ...(to === 'shipped' ? { body: shipmentShipSchema } : {}),
+          ...(to === 'shipped' ? { body: shipmentShipBodySchema } : {}),
         },
         config: { permission: 'orders.write' },
       },
       async (req) => {
-        const moved = await moveShipment(app, req.params.id, to, to === 'shipped' ? (req.body as never) : null, {}, staff(req));
+        const moved = await moveShipment(
+          app,
+          req.params.id,
+          to,
+          to === 'shipped' ? (req.body as never) : null,
+          {},
+          staff(req),
+          req.lang,
+        );
         return ok((await shipmentsOf(app.db, [moved.order_id])).map(({ orderId: _o, ...s }) => s));
       },
     );

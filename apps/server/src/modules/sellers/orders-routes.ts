@@ -4,7 +4,7 @@ import {
   type SellerOrder,
   sellerDashboardQuerySchema,
   sellerOrdersQuerySchema,
-  shipmentShipSchema,
+  shipmentShipBodySchema,
 } from '@sen/core/payouts/index';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,6 +42,7 @@ const sellerOrders: FastifyPluginAsync = async (base) => {
       let q = app.db
         .selectFrom('order_shipments as s')
         .innerJoin('orders as o', 'o.id', 's.order_id')
+        .leftJoin('order_pickups as pk', 'pk.order_id', 's.order_id')
         .where('s.seller_key', '=', seller.id);
       if (f.status) q = q.where('s.status', '=', f.status);
       if (f.q) q = q.where('o.code', 'like', `%${f.q.toUpperCase().replace(/[%_]/g, '')}%`);
@@ -60,6 +61,8 @@ const sellerOrders: FastifyPluginAsync = async (base) => {
             'o.ward_name',
             'o.province_name',
             'o.notes',
+            'pk.store_name',
+            'pk.store_address',
           ])
           .orderBy('o.created_at', 'desc')
           .orderBy('s.id')
@@ -80,14 +83,20 @@ const sellerOrders: FastifyPluginAsync = async (base) => {
           orderCode: r.code,
           orderStatus: r.status,
           placedAt: r.created_at,
-          buyer: {
-            fullName: r.full_name,
-            phone: r.phone,
-            address: r.address,
-            wardName: r.ward_name,
-            provinceName: r.province_name,
-            notes: r.notes,
-          },
+          // A pickup order goes to the store, not to the buyer: the name labels the parcel, the
+          // buyer's phone and address are not the seller's to know (decision 0301).
+          buyer:
+            r.store_name === null
+              ? {
+                  fullName: r.full_name,
+                  phone: r.phone,
+                  address: r.address,
+                  wardName: r.ward_name,
+                  provinceName: r.province_name,
+                  notes: r.notes,
+                }
+              : { fullName: r.full_name, phone: '', address: '', wardName: '', provinceName: '', notes: r.notes },
+          pickupStore: r.store_name === null ? null : { name: r.store_name, address: r.store_address ?? '' },
         };
       });
       return ok({ items, pagination: paginate(Number(total?.n ?? 0), f.page, f.limit) });
@@ -97,12 +106,17 @@ const sellerOrders: FastifyPluginAsync = async (base) => {
   app.post(
     '/seller/shipments/:id/ship',
     {
-      schema: { tags, summary: 'Mark my shipment shipped, with its tracking', params: idParams, body: shipmentShipSchema },
+      schema: {
+        tags,
+        summary: 'Mark my shipment shipped, with its tracking (to the pickup store: none needed)',
+        params: idParams,
+        body: shipmentShipBodySchema,
+      },
       config,
     },
     async (req) => {
       const seller = await currentSeller(app, req);
-      await moveShipment(app, req.params.id, 'shipped', req.body, { sellerId: seller.id }, who(req));
+      await moveShipment(app, req.params.id, 'shipped', req.body, { sellerId: seller.id }, who(req), req.lang);
       return ok((await shipmentsOf(app.db, [await orderOf(req.params.id)], seller.id))[0]);
     },
   );

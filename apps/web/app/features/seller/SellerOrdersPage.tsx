@@ -40,16 +40,18 @@ export function SellerOrdersPage() {
   const list = useServerList(JSON.stringify(query), (signal) => sellerOpsApi.orders(query, signal));
   const [shipping, setShipping] = useState<SellerOrder | null>(null);
   const [delivering, setDelivering] = useState<SellerOrder | null>(null);
+  const [toStore, setToStore] = useState<SellerOrder | null>(null);
   const [cancelling, setCancelling] = useState<SellerOrder | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const deliver = async () => {
-    if (!delivering) return;
+  // A pickup order's shipment goes to the store without tracking; delivered when picked up (decision 0301).
+  const confirmMove = async (o: SellerOrder | null, move: (id: string) => Promise<unknown>, done: string, close: () => void) => {
+    if (!o) return;
     setBusy(true);
     try {
-      await sellerOpsApi.deliver(delivering.shipment.id);
-      toast.success(t('sellerOps.deliveredToast'));
-      setDelivering(null);
+      await move(o.shipment.id);
+      toast.success(done);
+      close();
       list.reload();
     } catch (err) {
       toast.error(err instanceof Error ? err.message : t('sellerOps.failed'));
@@ -78,6 +80,12 @@ export function SellerOrdersPage() {
         enableSorting: false,
         cell: ({ row: { original: o } }) => (
           <span className="block min-w-[12rem] text-xs">
+            {o.pickupStore && (
+              <span className="block font-medium" data-testid="seller-pickup-store">
+                {t('sellerOps.pickupStore')}: {o.pickupStore.name}
+                <span className="block font-normal text-fg-muted">{o.pickupStore.address}</span>
+              </span>
+            )}
             <span className="block text-sm font-medium">{o.buyer.fullName}</span>
             <span className="block">{o.buyer.phone}</span>
             <span className="block text-fg-muted">
@@ -131,7 +139,22 @@ export function SellerOrdersPage() {
         enableSorting: false,
         enableHiding: false,
         cell: ({ row: { original: o } }) =>
-          o.shipment.status === 'processing' && (o.orderStatus === 'processing' || o.orderStatus === 'shipped') ? (
+          o.pickupStore &&
+          o.shipment.status === 'processing' &&
+          (o.orderStatus === 'processing' || o.orderStatus === 'readyForPickup') ? (
+            <span className="flex flex-wrap gap-2">
+              <button type="button" className={btnPrimary} onClick={() => setToStore(o)} data-testid="seller-to-store">
+                {t('sellerOps.toStore')}
+              </button>
+              {o.orderStatus === 'processing' && (
+                <button type="button" className={btn} onClick={() => setCancelling(o)} data-testid="seller-cancel-shipment">
+                  {t('sellerOps.cancelShipment')}
+                </button>
+              )}
+            </span>
+          ) : o.pickupStore && o.shipment.status === 'shipped' ? (
+            <span className="text-xs text-fg-muted">{t('sellerOps.awaitingPickup')}</span>
+          ) : o.shipment.status === 'processing' && (o.orderStatus === 'processing' || o.orderStatus === 'shipped') ? (
             <span className="flex flex-wrap gap-2">
               <button type="button" className={btnPrimary} onClick={() => setShipping(o)} data-testid="seller-ship">
                 {t('sellerOps.ship')}
@@ -255,8 +278,28 @@ export function SellerOrdersPage() {
         message={delivering ? t('sellerOps.deliverConfirm', { code: delivering.orderCode }) : ''}
         confirmLabel={t('sellerOps.deliver')}
         busy={busy}
-        onConfirm={() => void deliver()}
+        onConfirm={() =>
+          void confirmMove(delivering, sellerOpsApi.deliver, t('sellerOps.deliveredToast'), () => setDelivering(null))
+        }
         onCancel={() => setDelivering(null)}
+      />
+      <ConfirmDialog
+        open={toStore !== null}
+        title={t('sellerOps.toStore')}
+        message={
+          toStore ? t('sellerOps.toStoreConfirm', { code: toStore.orderCode, store: toStore.pickupStore?.name ?? '' }) : ''
+        }
+        confirmLabel={t('sellerOps.toStore')}
+        busy={busy}
+        onConfirm={() =>
+          void confirmMove(
+            toStore,
+            (id) => sellerOpsApi.ship(id, {}),
+            t('sellerOps.shippedToast'),
+            () => setToStore(null),
+          )
+        }
+        onCancel={() => setToStore(null)}
       />
     </section>
   );

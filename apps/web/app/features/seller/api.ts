@@ -15,7 +15,7 @@ const path = (s: string) => encodeURIComponent(s);
 export const sellerOpsApi = {
   orders: (query: Record<string, string | number>, signal?: AbortSignal) =>
     api.get<ListResult<SellerOrder>>('/seller/orders', { query, signal }),
-  ship: (id: string, body: ShipmentShipInput) => api.post<Shipment>(`/seller/shipments/${path(id)}/ship`, body),
+  ship: (id: string, body: Partial<ShipmentShipInput>) => api.post<Shipment>(`/seller/shipments/${path(id)}/ship`, body),
   deliver: (id: string) => api.post<Shipment>(`/seller/shipments/${path(id)}/deliver`),
   cancel: (id: string, reason: string) => api.post<Shipment>(`/seller/shipments/${path(id)}/cancel`, { reason }),
   payouts: (signal?: AbortSignal) => api.get<{ balance: SellerBalance; lines: LedgerLine[] }>('/seller/payouts', { signal }),
