@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app';
+import { choosePlace } from './support/place';
 
 /**
  * Accounts and access as a person uses them, against the built app (`npm run build` first):
@@ -171,8 +172,7 @@ describe('accounts and access in the browser', () => {
     await province.fill('ha noi');
     await page.keyboard.press('Enter');
     await expect.poll(() => ward.isDisabled()).toBe(false);
-    await ward.fill('ba dinh');
-    await page.keyboard.press('Enter');
+    await choosePlace(dialog, 'Phường/Xã', 'ba dinh');
     expect(await ward.inputValue()).toBe('Phường Ba Đình');
     await province.fill('HO CHI');
     expect(await dialog.getByRole('option').allTextContents()).toEqual(['Thành phố Hồ Chí Minh79']);

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarrierSimulator, carrierEnv } from '../../../apps/server/src/modules/shipping/carriers/simulator';
 import { type RunningApp, startApp } from './support/app';
+import { choosePlace } from './support/place';
 
 /*
  * Carriers (issue 14) against the built app and a local GHN/GHTK simulator: the checkout's
@@ -72,11 +73,9 @@ describe('carriers', () => {
     await form.getByLabel('Số điện thoại').fill('0912 345 678');
     await form.getByLabel('Địa chỉ (số nhà, tên đường)').fill('12 Điện Biên Phủ');
     const ward = form.getByRole('combobox', { name: 'Phường/Xã' });
-    await form.getByRole('combobox', { name: 'Tỉnh/Thành phố' }).fill('ha noi');
-    await page.keyboard.press('Enter');
+    await choosePlace(form, 'Tỉnh/Thành phố', 'ha noi');
     await expect.poll(() => ward.isDisabled()).toBe(false);
-    await ward.fill('ba dinh');
-    await page.keyboard.press('Enter');
+    await choosePlace(form, 'Phường/Xã', 'ba dinh');
     expect(await ward.inputValue()).toBe('Phường Ba Đình');
     await page.getByTestId('to-shipping').click();
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app';
+import { choosePlace } from './support/place';
 
 /**
  * The whole purchase as a new visitor makes it, against the built app on a fresh database:
@@ -106,11 +107,9 @@ describe('checkout journey', () => {
     await form.getByLabel('Địa chỉ (số nhà, tên đường)').fill('12 Điện Biên Phủ');
     const ward = form.getByRole('combobox', { name: 'Phường/Xã' });
     expect(await ward.isDisabled()).toBe(true);
-    await form.getByRole('combobox', { name: 'Tỉnh/Thành phố' }).fill('ha noi');
-    await page.keyboard.press('Enter');
+    await choosePlace(form, 'Tỉnh/Thành phố', 'ha noi');
     await expect.poll(() => ward.isDisabled()).toBe(false);
-    await ward.fill('ba dinh');
-    await page.keyboard.press('Enter');
+    await choosePlace(form, 'Phường/Xã', 'ba dinh');
     expect(await ward.inputValue()).toBe('Phường Ba Đình');
     await page.getByTestId('to-shipping').click();
 

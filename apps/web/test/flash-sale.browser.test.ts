@@ -3,6 +3,7 @@ import { foldText as fold } from '@sen/core/text';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app';
+import { choosePlace } from './support/place';
 
 /*
  * Flash sales (issue 15): a manager creates a flash sale in the back office; a shopper sees it on
@@ -90,11 +91,9 @@ describe('flash sale', () => {
     await form.getByLabel('Số điện thoại').fill('0912 345 679');
     await form.getByLabel('Địa chỉ (số nhà, tên đường)').fill('5 Lý Thường Kiệt');
     const ward = form.getByRole('combobox', { name: 'Phường/Xã' });
-    await form.getByRole('combobox', { name: 'Tỉnh/Thành phố' }).fill('ha noi');
-    await page.keyboard.press('Enter');
+    await choosePlace(form, 'Tỉnh/Thành phố', 'ha noi');
     await expect.poll(() => ward.isDisabled()).toBe(false);
-    await ward.fill('ba dinh');
-    await page.keyboard.press('Enter');
+    await choosePlace(form, 'Phường/Xã', 'ba dinh');
     await page.getByTestId('to-shipping').click();
     await page.getByTestId('checkout-shipping').waitFor();
     await page.getByTestId('to-payment').click();

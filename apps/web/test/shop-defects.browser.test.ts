@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app';
+import { choosePlace } from './support/place';
 
 /**
  * Issue 10, items 10, 11, 14 and 15, against the built app (`npm run build` first) on a fresh
@@ -112,11 +113,9 @@ describe('the order-success page and the transfer details (items 10, 11)', () =>
     await form.getByLabel('Số điện thoại').fill('0987 654 321');
     await form.getByLabel('Địa chỉ (số nhà, tên đường)').fill('5 Hàng Bài');
     const ward = form.getByRole('combobox', { name: 'Phường/Xã' });
-    await form.getByRole('combobox', { name: 'Tỉnh/Thành phố' }).fill('ha noi');
-    await page.keyboard.press('Enter');
+    await choosePlace(form, 'Tỉnh/Thành phố', 'ha noi');
     await expect.poll(() => ward.isDisabled()).toBe(false);
-    await ward.fill('ba dinh');
-    await page.keyboard.press('Enter');
+    await choosePlace(form, 'Phường/Xã', 'ba dinh');
     // Item 14: the province and ward labels are never under the floating buttons on a phone.
     expect(await coveredTexts(page, '[data-testid="checkout-information"] label')).toEqual([]);
     await page.getByTestId('to-shipping').click();

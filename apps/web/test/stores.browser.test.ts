@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app';
+import { choosePlace } from './support/place';
 
 /*
  * Stores and click-and-collect (issue 18): the store locator with its filters and map, a shopper
@@ -71,12 +72,10 @@ describe('stores and click-and-collect', () => {
     await form.getByLabel('Email').fill('nhan.le@example.com');
     await form.getByLabel('Số điện thoại').fill('0987 654 321');
     await form.getByLabel('Địa chỉ (số nhà, tên đường)').fill('3 Hàng Bài');
-    await form.getByRole('combobox', { name: 'Tỉnh/Thành phố' }).fill('ha noi');
-    await page.keyboard.press('Enter');
+    await choosePlace(form, 'Tỉnh/Thành phố', 'ha noi');
     const ward = form.getByRole('combobox', { name: 'Phường/Xã' });
     await expect.poll(() => ward.isDisabled()).toBe(false);
-    await ward.fill('hoan kiem');
-    await page.keyboard.press('Enter');
+    await choosePlace(form, 'Phường/Xã', 'hoan kiem');
     await page.getByTestId('to-shipping').click();
 
     await page.getByTestId('shipping-PICKUP').click();

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOptions, signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
+import { choosePlace } from './support/place';
 
 /*
  * Issue 12, done-when: an editor creates a product with two options (4 variants) and two images in
@@ -144,12 +145,10 @@ describe('a product sold in variants', () => {
     await info.getByLabel('Email').fill('binh.tran@example.com');
     await info.getByLabel('Số điện thoại').fill('0987 654 321');
     await info.getByLabel('Địa chỉ (số nhà, tên đường)').fill('5 Lý Thường Kiệt');
-    await info.getByRole('combobox', { name: 'Tỉnh/Thành phố' }).fill('ha noi');
-    await page.keyboard.press('Enter');
+    await choosePlace(info, 'Tỉnh/Thành phố', 'ha noi');
     const ward = info.getByRole('combobox', { name: 'Phường/Xã' });
     await expect.poll(() => ward.isDisabled()).toBe(false);
-    await ward.fill('ba dinh');
-    await page.keyboard.press('Enter');
+    await choosePlace(info, 'Phường/Xã', 'ba dinh');
     await page.getByTestId('to-shipping').click();
     await page.getByTestId('checkout-shipping').waitFor();
     await page.getByTestId('to-payment').click();
