@@ -92,6 +92,42 @@ describe.each(dialects)('block pages on %s', (dialect) => {
     expect(audit).toEqual([{ action: 'update', entity: 'block-page' }]);
   });
 
+  it('serves the shipping and payment policies seeded in all five languages, and staff edit them', async () => {
+    const shipping = await get('/block-pages/shipping');
+    expect(shipping.title).toBe('Chính sách giao hàng');
+    expect(shipping.blocks[0]).toEqual({ type: 'heading', text: 'Cách tính phí' });
+    expect(shipping.blocks[1].html).toContain('<li>Khi đơn đạt ngưỡng miễn phí');
+    expect((await get('/block-pages/shipping?lang=fr')).title).toBe('Politique de livraison');
+    const payment = await get('/block-pages/payment?lang=ja');
+    expect(payment.title).toBe('お支払いポリシー');
+    expect(payment.blocks.map((b: { type: string }) => b.type)).toEqual(['heading', 'paragraph', 'heading', 'paragraph']);
+    expect((await get('/block-pages/payment?lang=en')).blocks[2].text).toBe('Good to know');
+
+    const admin = await h.app.inject({ method: 'GET', url: '/api/v1/admin/block-pages', headers: bearer(editor) });
+    expect(admin.json().metadata.items.map((p: { slug: string }) => p.slug)).toEqual([
+      'about',
+      'faq',
+      'landing',
+      'payment',
+      'shipping',
+    ]);
+
+    const res = await put('shipping', {
+      title: 'Giao hàng',
+      lead: 'Nhanh và rõ ràng',
+      blocks: [{ type: 'paragraph', html: '<p>Đổi trả miễn phí trong 7 ngày.</p>' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await get('/block-pages/shipping?lang=vi');
+    expect(after).toMatchObject({
+      title: 'Giao hàng',
+      blocks: [{ type: 'paragraph', html: '<p>Đổi trả miễn phí trong 7 ngày.</p>' }],
+    });
+    // No translations sent: every language now shows the Vietnamese page.
+    expect((await get('/block-pages/shipping?lang=de')).title).toBe('Giao hàng');
+    expect((await get('/block-pages/payment?lang=de')).title).not.toBe('Giao hàng');
+  });
+
   it('refuses bad blocks with the field, and staff without content.write', async () => {
     const bad = await put('about', {
       title: 'Về Sen',
