@@ -5,7 +5,8 @@ import { type RunningApp, startApp } from './support/app';
 /*
  * Pages built from blocks (decision 0352): the about, FAQ and landing pages render the seeded
  * blocks; an editor adds a question to the FAQ in the content admin and the shop (a page that was
- * rendered and kept before) shows it, and the help centre finds it. Built app, Debian's chromium.
+ * rendered and kept before) shows it, and the help centre finds it. The shipping and payment
+ * policies' prose is blocks too (decision 0356), around the live methods. Built app, Debian's chromium.
  */
 
 let app: RunningApp;
@@ -66,6 +67,45 @@ describe('block pages', () => {
     // English has its own (seeded) blocks: unchanged.
     await open(shop, '/faq?lang=en');
     expect(await shop.getByText('Sen có bán thẻ quà tặng không?').count()).toBe(0);
+    await visitor.close();
+  }, 120_000);
+
+  it('an editor rewrites the shipping policy: /shipping shows it with the live methods, the help centre finds it', async () => {
+    const visitor = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const shop = await visitor.newPage();
+    await open(shop, '/shipping');
+    await shop.getByRole('heading', { level: 1, name: 'Chính sách giao hàng' }).waitFor();
+    await shop.getByRole('heading', { name: 'Cách tính phí' }).waitFor();
+    const methods = await shop.getByTestId('shipping-method').count();
+    expect(methods).toBeGreaterThan(0);
+    await open(shop, '/payment');
+    await shop.getByRole('heading', { name: 'Lưu ý khi thanh toán' }).waitFor();
+    expect(await shop.getByTestId('payment-method').count()).toBeGreaterThan(0);
+
+    const staff = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await staff.newPage();
+    await open(page, '/login');
+    await page.getByLabel('Tên đăng nhập hoặc email').first().fill('editor@sen.local');
+    await page.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await open(page, '/admin/marketing/pages');
+    await page.getByTestId('edit-block-page-payment').waitFor();
+    await page.getByTestId('edit-block-page-shipping').click();
+    const form = page.getByTestId('block-page-form');
+    await form.waitFor();
+    await form.getByTestId('block-editor').first().getByLabel('Nội dung').fill('Giao hàng minh bạch từng đồng');
+    await form.getByTestId('save-block-page').click();
+    await expect.poll(() => page.getByText('Đã lưu').count()).toBeGreaterThan(0);
+    await staff.close();
+
+    await open(shop, '/shipping');
+    await shop.getByRole('heading', { name: 'Giao hàng minh bạch từng đồng' }).waitFor();
+    expect(await shop.getByRole('heading', { name: 'Cách tính phí' }).count()).toBe(0);
+    // The fee table is still the live one.
+    expect(await shop.getByTestId('shipping-method').count()).toBe(methods);
+    await open(shop, `/help?q=${encodeURIComponent('minh bach tung dong')}`);
+    await shop.locator('a[href="/shipping"]', { hasText: 'Chính sách giao hàng' }).first().waitFor();
     await visitor.close();
   }, 120_000);
 });

@@ -41,6 +41,7 @@ import * as m0055productDailyStats from './migrations/0055_product_daily_stats';
 import * as m0057sellerShipments from './migrations/0057_seller_shipments';
 import * as m0058shipmentDeclaredValue from './migrations/0058_shipment_declared_value';
 import * as m0059pickupWait from './migrations/0059_pickup_wait';
+import * as m0060policyBlockPages from './migrations/0060_policy_block_pages';
 import * as m0061adminProductCoverPg from './migrations/0061_admin_product_cover_pg';
 import * as m0062menuAndHelp from './migrations/0062_menu_and_help_articles';
 import * as m0063reportBuyers from './migrations/0063_report_buyers';
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0057_seller_shipments': m0057sellerShipments,
   '0058_shipment_declared_value': m0058shipmentDeclaredValue,
   '0059_pickup_wait': m0059pickupWait,
+  '0060_policy_block_pages': m0060policyBlockPages,
   '0063_report_buyers': m0063reportBuyers,
   '0061_admin_product_cover_pg': m0061adminProductCoverPg,
   '0062_menu_and_help_articles': m0062menuAndHelp,

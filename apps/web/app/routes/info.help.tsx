@@ -24,13 +24,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 /** Searched on the server: the articles, FAQ and policy texts never ship to the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = context.lang;
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
   // The terms and privacy texts staff write (issue 15) are searched as they stand; only when asked.
   const page = (slug: 'terms' | 'privacy') => (q ? fetchContentPage(context, slug).catch(() => null) : Promise.resolve(null));
-  const [terms, privacy, faq, articles] = await Promise.all([
+  const policy = (slug: 'shipping' | 'payment') => (q ? fetchBlockPage(context, slug).catch(() => null) : Promise.resolve(null));
+  const [terms, privacy, shipping, payment, faq, articles] = await Promise.all([
     page('terms'),
     page('privacy'),
+    policy('shipping'),
+    policy('payment'),
     fetchBlockPage(context, 'faq').catch(() => null),
     // The help articles staff write (decision 0355); none when they failed to load.
     serverApi(context)
@@ -40,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     origin: siteOrigin(request),
     q,
-    results: searchHelp(helpDocuments(lang, { terms, privacy, faq, articles }), q),
+    results: searchHelp(helpDocuments({ terms, privacy, shipping, payment, faq, articles }), q),
     faq: helpFaq(faq),
     articles: articleGroups(articles),
   };

@@ -1,20 +1,16 @@
-import { translate } from '@sen/core/i18n/translate';
-import { metaLanguage } from '../features/i18n/meta';
 import { PaymentPolicy } from '../features/info/PaymentPolicy';
 import { paymentPolicyData } from '../features/info/policy-loader';
 import { infoClientLoader } from '../features/info/texts';
 import { seoMeta } from '../features/seo/meta';
 import type { Route } from './+types/info.payment';
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const lang = metaLanguage(matches);
-  return seoMeta(matches, {
-    title: translate(lang, 'info.payment.title'),
-    description: translate(lang, 'info.payment.lead'),
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seoMeta(matches, {
+    title: loaderData?.page.title ?? '',
+    description: loaderData?.page.lead ?? '',
     origin: loaderData?.origin ?? '',
     path: '/payment',
   });
-};
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return paymentPolicyData(request, context);
@@ -23,5 +19,5 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => infoClientLoader(serverLoader);
 
 export default function PaymentPage({ loaderData }: Route.ComponentProps) {
-  return <PaymentPolicy methods={loaderData.methods} origin={loaderData.origin} />;
+  return <PaymentPolicy page={loaderData.page} methods={loaderData.methods} origin={loaderData.origin} />;
 }

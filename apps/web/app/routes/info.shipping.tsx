@@ -1,20 +1,16 @@
-import { translate } from '@sen/core/i18n/translate';
-import { metaLanguage } from '../features/i18n/meta';
 import { shippingPolicyData } from '../features/info/policy-loader';
 import { ShippingPolicy } from '../features/info/ShippingPolicy';
 import { infoClientLoader } from '../features/info/texts';
 import { seoMeta } from '../features/seo/meta';
 import type { Route } from './+types/info.shipping';
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const lang = metaLanguage(matches);
-  return seoMeta(matches, {
-    title: translate(lang, 'info.shipping.title'),
-    description: translate(lang, 'info.shipping.lead'),
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seoMeta(matches, {
+    title: loaderData?.page.title ?? '',
+    description: loaderData?.page.lead ?? '',
     origin: loaderData?.origin ?? '',
     path: '/shipping',
   });
-};
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return shippingPolicyData(request, context);
@@ -23,5 +19,5 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => infoClientLoader(serverLoader);
 
 export default function ShippingPage({ loaderData }: Route.ComponentProps) {
-  return <ShippingPolicy methods={loaderData.methods} origin={loaderData.origin} />;
+  return <ShippingPolicy page={loaderData.page} methods={loaderData.methods} origin={loaderData.origin} />;
 }

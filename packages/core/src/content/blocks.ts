@@ -3,11 +3,19 @@ import { LANGUAGES, type Language } from '../language';
 
 /*
  * Pages built from blocks (decision 0352): the about page, the FAQ (which the help centre
- * searches) and the landing page. Staff edit them in the content admin, per language; a language
+ * searches), the landing page and the shipping and payment policies' prose (decision 0356). Staff edit them in the content admin, per language; a language
  * without blocks shows the Vietnamese ones. Messages are admin i18n keys.
  */
-export const BLOCK_PAGE_SLUGS = ['about', 'faq', 'landing'] as const;
+export const BLOCK_PAGE_SLUGS = ['about', 'faq', 'landing', 'shipping', 'payment'] as const;
 export type BlockPageSlug = (typeof BLOCK_PAGE_SLUGS)[number];
+/** Where the storefront shows each block page. */
+export const BLOCK_PAGE_PATHS: Record<BlockPageSlug, string> = {
+  about: '/about',
+  faq: '/faq',
+  landing: '/2',
+  shipping: '/shipping',
+  payment: '/payment',
+};
 
 const line = (max: number) => z.string().trim().max(max, 'adminKit.v.tooLong');
 const required = (max: number) => line(max).min(1, 'adminKit.v.required');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
+import { up as seedPolicyPages } from '../../db/migrations/0060_policy_block_pages';
 import { bearer, createUser, type Harness, harness, login } from '../auth/testing';
 
 describe.each(dialects)('block pages on %s', (dialect) => {
@@ -90,6 +91,46 @@ describe.each(dialects)('block pages on %s', (dialect) => {
       .where('entity_id', '=', 'faq')
       .execute();
     expect(audit).toEqual([{ action: 'update', entity: 'block-page' }]);
+  });
+
+  it('serves the shipping and payment policies seeded in all five languages, and staff edit them', async () => {
+    const shipping = await get('/block-pages/shipping');
+    expect(shipping.title).toBe('Chính sách giao hàng');
+    expect(shipping.blocks[0]).toEqual({ type: 'heading', text: 'Cách tính phí' });
+    expect(shipping.blocks[1].html).toContain('<li>Khi đơn đạt ngưỡng miễn phí');
+    expect((await get('/block-pages/shipping?lang=fr')).title).toBe('Politique de livraison');
+    const payment = await get('/block-pages/payment?lang=ja');
+    expect(payment.title).toBe('お支払いポリシー');
+    expect(payment.blocks.map((b: { type: string }) => b.type)).toEqual(['heading', 'paragraph', 'heading', 'paragraph']);
+    expect((await get('/block-pages/payment?lang=en')).blocks[2].text).toBe('Good to know');
+
+    const admin = await h.app.inject({ method: 'GET', url: '/api/v1/admin/block-pages', headers: bearer(editor) });
+    expect(admin.json().metadata.items.map((p: { slug: string }) => p.slug)).toEqual([
+      'about',
+      'faq',
+      'landing',
+      'payment',
+      'shipping',
+    ]);
+
+    const res = await put('shipping', {
+      title: 'Giao hàng',
+      lead: 'Nhanh và rõ ràng',
+      blocks: [{ type: 'paragraph', html: '<p>Đổi trả miễn phí trong 7 ngày.</p>' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await get('/block-pages/shipping?lang=vi');
+    expect(after).toMatchObject({
+      title: 'Giao hàng',
+      blocks: [{ type: 'paragraph', html: '<p>Đổi trả miễn phí trong 7 ngày.</p>' }],
+    });
+    // No translations sent: every language now shows the Vietnamese page.
+    expect((await get('/block-pages/shipping?lang=de')).title).toBe('Giao hàng');
+    expect((await get('/block-pages/payment?lang=de')).title).not.toBe('Giao hàng');
+    // The seeding migration inserts only what is missing: run again, staff's page stays.
+    await seedPolicyPages(h.app.db as never);
+    const row = await h.app.db.selectFrom('block_pages').select('title').where('slug', '=', 'shipping').executeTakeFirstOrThrow();
+    expect(row.title).toBe('Giao hàng');
   });
 
   it('refuses bad blocks with the field, and staff without content.write', async () => {

@@ -79,7 +79,13 @@ const blockPages: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/block-pages/:slug',
-    { schema: { tags: ['content'], summary: 'About, FAQ or landing page blocks in the request language', params } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A block page (about, FAQ, landing, shipping or payment policy) in the request language',
+        params,
+      },
+    },
     async (req, reply) =>
       sendCached(app, reply, `content:block-page:${req.lang}:${req.params.slug}`, TTL, async () => {
         const row = await readPage(app, req.params.slug);

@@ -1,9 +1,11 @@
 import type { PaymentMethod } from '@sen/core';
+import type { BlockPage } from '@sen/core/content/blocks';
 import type { ReactNode } from 'react';
 import { vnd } from '../catalog/Price';
+import { BlockRenderer } from '../content/BlockRenderer';
 import { PageHero } from '../content/PageHero';
 import { type Translate, useT } from '../i18n/LanguageProvider';
-import { CheckIcon, ShieldIcon } from '../ui/icons';
+import { CheckIcon } from '../ui/icons';
 
 function feeText(t: Translate, m: PaymentMethod): string {
   if (m.handlingFee <= 0) return t('info.payment.noFee');
@@ -80,12 +82,12 @@ function MethodCard({ method }: { method: PaymentMethod }) {
   );
 }
 
-/** /payment (and /payment-methods): the policy generated from the active payment methods. */
-export function PaymentPolicy({ methods, origin }: { methods: PaymentMethod[]; origin: string }) {
+/** /payment (and /payment-methods): the prose staff edit (decision 0356) around the live methods, fees and limits. */
+export function PaymentPolicy({ page, methods, origin }: { page: BlockPage; methods: PaymentMethod[]; origin: string }) {
   const t = useT();
   return (
     <div className="container-page max-w-5xl space-y-8 py-6 md:py-10">
-      <PageHero title={t('info.payment.title')} lead={t('info.payment.lead')} origin={origin} />
+      <PageHero title={page.title} lead={page.lead} origin={origin} />
       <section aria-labelledby="payment-methods" className="space-y-4">
         <h2 id="payment-methods" className="text-xl font-bold text-fg">
           {t('info.payment.methods')}
@@ -100,24 +102,8 @@ export function PaymentPolicy({ methods, origin }: { methods: PaymentMethod[]; o
           </div>
         )}
       </section>
-      <section aria-labelledby="payment-saved" className="flex gap-3 rounded-2xl border border-line bg-surface p-5 md:p-6">
-        <ShieldIcon size={22} className="mt-0.5 shrink-0 text-brand-700 dark:text-brand-300" />
-        <div>
-          <h2 id="payment-saved" className="font-bold text-fg">
-            {t('info.payment.saved')}
-          </h2>
-          <p className="mt-1 text-fg-muted">{t('info.payment.savedNone')}</p>
-        </div>
-      </section>
-      <section aria-labelledby="payment-rules" className="rounded-2xl bg-muted/60 p-5 md:p-6">
-        <h2 id="payment-rules" className="text-lg font-bold text-fg">
-          {t('info.payment.rules.title')}
-        </h2>
-        <ul className="mt-3 list-disc space-y-2 pl-5 text-fg-muted">
-          <li>{t('info.payment.rules.1')}</li>
-          <li>{t('info.payment.rules.2')}</li>
-          <li>{t('info.payment.rules.3')}</li>
-        </ul>
+      <section className="rounded-2xl bg-muted/60 p-5 md:p-6">
+        <BlockRenderer blocks={page.blocks} />
       </section>
     </div>
   );

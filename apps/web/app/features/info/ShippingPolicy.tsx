@@ -1,7 +1,9 @@
 import type { DeliveryEstimate, ShippingMethod } from '@sen/core';
+import type { BlockPage } from '@sen/core/content/blocks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { vnd } from '../catalog/Price';
+import { BlockRenderer } from '../content/BlockRenderer';
 import { PageHero } from '../content/PageHero';
 import { type Translate, useT } from '../i18n/LanguageProvider';
 import { TruckIcon } from '../ui/icons';
@@ -96,12 +98,12 @@ function MethodCard({ method }: { method: ShippingMethod }) {
   );
 }
 
-/** /shipping: the policy generated from the active shipping methods. */
-export function ShippingPolicy({ methods, origin }: { methods: ShippingMethod[]; origin: string }) {
+/** /shipping: the prose staff edit (decision 0356) around the live methods, fees and free thresholds. */
+export function ShippingPolicy({ page, methods, origin }: { page: BlockPage; methods: ShippingMethod[]; origin: string }) {
   const t = useT();
   return (
     <div className="container-page max-w-5xl space-y-8 py-6 md:py-10">
-      <PageHero title={t('info.shipping.title')} lead={t('info.shipping.lead')} origin={origin} />
+      <PageHero title={page.title} lead={page.lead} origin={origin} />
       <section aria-labelledby="shipping-methods" className="space-y-4">
         <h2 id="shipping-methods" className="text-xl font-bold text-fg">
           {t('info.shipping.methods')}
@@ -112,16 +114,8 @@ export function ShippingPolicy({ methods, origin }: { methods: ShippingMethod[];
           methods.map((m) => <MethodCard key={m._id} method={m} />)
         )}
       </section>
-      <section aria-labelledby="shipping-rules" className="rounded-2xl bg-muted/60 p-5 md:p-6">
-        <h2 id="shipping-rules" className="text-lg font-bold text-fg">
-          {t('info.shipping.rules.title')}
-        </h2>
-        <ul className="mt-3 list-disc space-y-2 pl-5 text-fg-muted">
-          <li>{t('info.shipping.rules.1')}</li>
-          <li>{t('info.shipping.rules.2')}</li>
-          <li>{t('info.shipping.rules.3')}</li>
-          <li>{t('info.shipping.rules.4')}</li>
-        </ul>
+      <section className="rounded-2xl bg-muted/60 p-5 md:p-6">
+        <BlockRenderer blocks={page.blocks} />
         <Link to="/order-tracking" className="btn-primary mt-5">
           {t('info.shipping.track')}
         </Link>

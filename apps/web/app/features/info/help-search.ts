@@ -1,8 +1,6 @@
-import type { Language, MessageKey } from '@sen/core';
 import type { ContentPage } from '@sen/core/content/admin';
 import type { BlockPage } from '@sen/core/content/blocks';
 import { HELP_TOPICS, type HelpArticleSummary, type HelpTopic } from '@sen/core/content/help';
-import { translate } from '@sen/core/i18n/translate';
 import { foldedWords, foldText, plainText } from '@sen/core/text';
 import type { FaqGroup } from '../content/FaqList';
 import { faqGroups } from '../content/faq-groups';
@@ -21,23 +19,18 @@ export interface HelpResult extends HelpDoc {
   excerpt: string;
 }
 
-/** Policy pages generated from the database: searchable by their title and the rules they state. */
-const POLICY_KEYS: Record<'shipping' | 'payment', MessageKey[]> = {
-  shipping: [
-    'info.shipping.lead',
-    'info.shipping.rules.1',
-    'info.shipping.rules.2',
-    'info.shipping.rules.3',
-    'info.shipping.rules.4',
-  ],
-  payment: [
-    'info.payment.lead',
-    'info.payment.rules.1',
-    'info.payment.rules.2',
-    'info.payment.rules.3',
-    'info.payment.savedNone',
-  ],
-};
+/** A block page's words (lead, headings, paragraphs, questions, cards), as one searchable text. */
+function blockPageText(page: BlockPage): string {
+  const parts: string[] = [page.lead];
+  for (const b of page.blocks) {
+    if (b.type === 'heading') parts.push(b.text);
+    else if (b.type === 'paragraph') parts.push(plainText(b.html));
+    else if (b.type === 'faq') parts.push(b.title, ...b.items.flatMap((i) => [i.q, i.a]));
+    else if (b.type === 'cards') parts.push(b.title, ...b.items.flatMap((i) => [i.title, i.text]));
+    else if (b.type === 'cta') parts.push(b.title, b.text);
+  }
+  return parts.filter(Boolean).join(' ');
+}
 
 /** A staff-written page's sections (each h2 and what follows it), as searchable documents. */
 function pageDocuments(source: 'terms' | 'privacy', page: ContentPage): HelpDoc[] {
@@ -52,16 +45,18 @@ function pageDocuments(source: 'terms' | 'privacy', page: ContentPage): HelpDoc[
 }
 
 /**
- * Everything the help centre searches, in one language: the help articles and FAQ answers staff
- * write, the terms and privacy sections (as staff last wrote them; a page that failed to load is
- * left out), policies.
+ * Everything the help centre searches, in the language the pages were fetched in: the help
+ * articles and FAQ answers staff write, the terms and privacy sections and the shipping and
+ * payment policies' prose (decision 0356), as staff last wrote them; a page that failed to load is
+ * left out.
  */
 export function helpDocuments(
-  lang: Language,
   pages: {
     terms?: ContentPage | null;
     privacy?: ContentPage | null;
     faq?: BlockPage | null;
+    shipping?: BlockPage | null;
+    payment?: BlockPage | null;
     articles?: HelpArticleSummary[];
   } = {},
 ): HelpDoc[] {
@@ -74,12 +69,10 @@ export function helpDocuments(
   const faq: HelpDoc[] = helpFaq(pages.faq ?? null).flatMap((g, gi) =>
     g.items.map((item, ii) => ({ source: 'faq' as const, title: item.q, text: item.a, href: `/faq#q-${gi + 1}-${ii + 1}` })),
   );
-  const policies = (['shipping', 'payment'] as const).map((source) => ({
-    source,
-    title: translate(lang, `info.${source}.title`),
-    text: POLICY_KEYS[source].map((k) => translate(lang, k)).join(' '),
-    href: `/${source}`,
-  }));
+  const policies = (['shipping', 'payment'] as const).flatMap((source) => {
+    const page = pages[source];
+    return page ? [{ source, title: page.title, text: blockPageText(page), href: `/${source}` }] : [];
+  });
   const legal = (['terms', 'privacy'] as const).flatMap((source) => {
     const page = pages[source];
     return page ? pageDocuments(source, page) : [];

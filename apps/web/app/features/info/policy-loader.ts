@@ -1,14 +1,22 @@
 import { policiesApi } from '@sen/core/api/policies';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '../api/server-api';
-import { siteOrigin } from '../seo/site';
+import { loadBlockPage } from '../content/page-loader';
 
-/** /shipping: the active shipping methods with their rates, as checkout uses them. */
+/** /shipping: the prose staff edit (decision 0356) and the active shipping methods with their rates, as checkout uses them. */
 export async function shippingPolicyData(request: Request, context: AppLoadContext) {
-  return { origin: siteOrigin(request), methods: await policiesApi(serverApi(context)).shippingMethods(request.signal) };
+  const [block, methods] = await Promise.all([
+    loadBlockPage(request, context, 'shipping'),
+    policiesApi(serverApi(context)).shippingMethods(request.signal),
+  ]);
+  return { ...block, methods };
 }
 
-/** /payment: the active payment methods with their fees and limits. */
+/** /payment: the prose staff edit (decision 0356) and the active payment methods with their fees and limits. */
 export async function paymentPolicyData(request: Request, context: AppLoadContext) {
-  return { origin: siteOrigin(request), methods: await policiesApi(serverApi(context)).paymentMethods(request.signal) };
+  const [block, methods] = await Promise.all([
+    loadBlockPage(request, context, 'payment'),
+    policiesApi(serverApi(context)).paymentMethods(request.signal),
+  ]);
+  return { ...block, methods };
 }

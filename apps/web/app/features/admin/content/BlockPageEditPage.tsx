@@ -1,6 +1,13 @@
 import type { MessageKey } from '@sen/core';
 import { TRANSLATION_LANGUAGES } from '@sen/core/content/admin';
-import { type AdminBlockPage, BLOCK_TYPES, type Block, type BlockType, blockPageInputSchema } from '@sen/core/content/blocks';
+import {
+  type AdminBlockPage,
+  BLOCK_PAGE_PATHS,
+  BLOCK_TYPES,
+  type Block,
+  type BlockType,
+  blockPageInputSchema,
+} from '@sen/core/content/blocks';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -37,7 +44,7 @@ function toForm(p: AdminBlockPage): Form {
   return { title: p.title, lead: p.lead, blocks: p.blocks, translations };
 }
 
-/** /admin/marketing/pages/blocks/:slug — about, FAQ or landing page as blocks, per language (decision 0352). */
+/** /admin/marketing/pages/blocks/:slug — a page built from blocks, per language (decisions 0352, 0356). */
 export function BlockPageEditPage({ slug }: { slug: string }) {
   const t = useT();
   const {
@@ -51,7 +58,6 @@ export function BlockPageEditPage({ slug }: { slug: string }) {
 }
 
 const prefixOf = (lang: EditLanguage) => (lang === 'vi' ? '' : `translations.${lang}.`);
-const PATH: Record<string, string> = { about: '/about', faq: '/faq', landing: '/2' };
 
 function BlockPageEditor({ page, onSaved }: { page: AdminBlockPage; onSaved: (p: AdminBlockPage) => void }) {
   const t = useT();
@@ -83,7 +89,7 @@ function BlockPageEditor({ page, onSaved }: { page: AdminBlockPage; onSaved: (p:
             </h1>
           </div>
           <div className="flex gap-2">
-            <a href={PATH[page.slug] ?? '/'} target="_blank" rel="noreferrer" className={btn}>
+            <a href={BLOCK_PAGE_PATHS[page.slug] ?? '/'} target="_blank" rel="noreferrer" className={btn}>
               {t('adminContent.blog.view')}
             </a>
             <button type="submit" className={btnPrimary} disabled={busy} data-testid="save-block-page">

@@ -1,5 +1,5 @@
 import type { AdminContentPage } from '@sen/core/content/admin';
-import type { AdminBlockPage } from '@sen/core/content/blocks';
+import { type AdminBlockPage, BLOCK_PAGE_PATHS } from '@sen/core/content/blocks';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../i18n/LanguageProvider';
@@ -73,9 +73,7 @@ export function PagesPage() {
   );
 }
 
-const BLOCK_PAGE_PATHS: Record<string, string> = { about: '/about', faq: '/faq', landing: '/2' };
-
-/** About, FAQ and landing page: built from blocks (decision 0352). */
+/** About, FAQ, landing page and the shipping and payment policies: built from blocks (decisions 0352, 0356). */
 function BlockPagesList() {
   const t = useT();
   const { lang } = useLanguage();

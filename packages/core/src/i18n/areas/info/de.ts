@@ -39,8 +39,6 @@ export const de: Record<Key, string> = {
   'info.help.contact.text': 'Das Support-Team von Sen antwortet innerhalb von 24 Arbeitsstunden.',
   'info.help.contact.link': 'Kontakt aufnehmen',
 
-  'info.shipping.title': 'Versandrichtlinie',
-  'info.shipping.lead': 'Die Kosten und Lieferzeiten unten stammen direkt aus den Versandarten, die Sen derzeit anbietet.',
   'info.shipping.methods': 'Versandarten',
   'info.shipping.none': 'Derzeit ist keine Versandart aktiv.',
   'info.shipping.carrier': 'Versanddienstleister',
@@ -56,18 +54,8 @@ export const de: Record<Key, string> = {
   'info.shipping.regions': 'Kosten je Region',
   'info.shipping.region': 'Region',
   'info.shipping.otherRegions': 'Andere Provinzen und Städte',
-  'info.shipping.rules.title': 'So werden die Kosten berechnet',
-  'info.shipping.rules.1':
-    'Die Kosten richten sich nach der Lieferprovinz und dem Bestellwert und werden vor der Bestellung angezeigt.',
-  'info.shipping.rules.2':
-    'Eine Region mit eigenem Tarif nutzt diesen, wenn die Lieferadresse dort liegt; sonst gilt der allgemeine Tarif der Versandart.',
-  'info.shipping.rules.3':
-    'Erreicht die Bestellung die Grenze für kostenlosen Versand der gewählten Art, kostet der Versand nichts.',
-  'info.shipping.rules.4': 'Die Lieferzeit zählt ab der Bestätigung der Bestellung; bitte prüfen Sie das Paket bei Erhalt.',
   'info.shipping.track': 'Bestellung verfolgen',
 
-  'info.payment.title': 'Zahlungsrichtlinie',
-  'info.payment.lead': 'Die von Sen akzeptierten Zahlungsarten, mit Gebühren und Grenzen direkt aus dem System.',
   'info.payment.methods': 'Akzeptierte Zahlungsarten',
   'info.payment.none': 'Derzeit ist keine Zahlungsart aktiv.',
   'info.payment.fee': 'Bearbeitungsgebühr',
@@ -82,14 +70,6 @@ export const de: Record<Key, string> = {
   'info.payment.instructions': 'So funktioniert es',
   'info.payment.cards': 'Akzeptierte Karten',
   'info.payment.default': 'Standard',
-  'info.payment.rules.title': 'Gut zu wissen',
-  'info.payment.rules.1': 'Beim Bezahlen erscheinen nur die Zahlungsarten, die zum Bestellwert passen.',
-  'info.payment.rules.2':
-    'Eine vorab zu zahlende Bestellung, die 24 Stunden unbezahlt bleibt, wird automatisch storniert und der Bestand freigegeben.',
-  'info.payment.rules.3': 'Sen speichert niemals Ihre Kartendaten: Die Zahlung erfolgt auf der Seite der Bank oder des Wallets.',
-  'info.payment.saved': 'Gespeicherte Zahlungsarten',
-  'info.payment.savedNone':
-    'Sen speichert keine Karte und kein Zahlungskonto von Ihnen: Sie wählen die Zahlungsart bei jeder Bestellung.',
 
   'info.reviews.title': 'Meine Bewertungen',
   'info.reviews.lead': 'Ihre Produktbewertungen. Sie können sie jederzeit bearbeiten oder löschen.',

@@ -39,8 +39,6 @@ export const en: Record<Key, string> = {
   'info.help.contact.text': 'Sen’s support team replies within 24 working hours.',
   'info.help.contact.link': 'Contact us',
 
-  'info.shipping.title': 'Shipping policy',
-  'info.shipping.lead': 'The fees and delivery times below come straight from the shipping methods Sen currently offers.',
   'info.shipping.methods': 'Shipping methods',
   'info.shipping.none': 'No shipping method is active at the moment.',
   'info.shipping.carrier': 'Carrier',
@@ -56,17 +54,8 @@ export const en: Record<Key, string> = {
   'info.shipping.regions': 'Fees per region',
   'info.shipping.region': 'Region',
   'info.shipping.otherRegions': 'Other provinces and cities',
-  'info.shipping.rules.title': 'How the fee is worked out',
-  'info.shipping.rules.1':
-    'The fee depends on the delivery province and the order total, and is shown before you place the order.',
-  'info.shipping.rules.2':
-    'A region with its own rate uses it when the delivery address is in that region; elsewhere the method’s general rate applies.',
-  'info.shipping.rules.3': 'Once the order reaches the chosen method’s free-shipping threshold, shipping costs nothing.',
-  'info.shipping.rules.4': 'Delivery time counts from the order’s confirmation; please check the parcel when you receive it.',
   'info.shipping.track': 'Track an order',
 
-  'info.payment.title': 'Payment policy',
-  'info.payment.lead': 'The ways to pay Sen accepts, with handling fees and limits taken straight from the system.',
   'info.payment.methods': 'Accepted payment methods',
   'info.payment.none': 'No payment method is active at the moment.',
   'info.payment.fee': 'Handling fee',
@@ -81,12 +70,6 @@ export const en: Record<Key, string> = {
   'info.payment.instructions': 'How it works',
   'info.payment.cards': 'Accepted cards',
   'info.payment.default': 'Default',
-  'info.payment.rules.title': 'Good to know',
-  'info.payment.rules.1': 'Only the methods that suit the order total are offered at checkout.',
-  'info.payment.rules.2': 'A prepaid order left unpaid for 24 hours is cancelled automatically and its stock released.',
-  'info.payment.rules.3': 'Sen never stores your card details: payment happens on the bank’s or wallet’s own page.',
-  'info.payment.saved': 'Saved payment methods',
-  'info.payment.savedNone': 'Sen keeps no card or payment account of yours: you choose how to pay with each order.',
 
   'info.reviews.title': 'My reviews',
   'info.reviews.lead': 'The product reviews you have written. You can edit or delete them at any time.',

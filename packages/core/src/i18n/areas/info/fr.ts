@@ -39,8 +39,6 @@ export const fr: Record<Key, string> = {
   'info.help.contact.text': 'L’équipe d’assistance de Sen répond sous 24 heures ouvrées.',
   'info.help.contact.link': 'Nous contacter',
 
-  'info.shipping.title': 'Politique de livraison',
-  'info.shipping.lead': 'Les frais et délais ci-dessous proviennent directement des modes de livraison proposés par Sen.',
   'info.shipping.methods': 'Modes de livraison',
   'info.shipping.none': 'Aucun mode de livraison n’est actif pour le moment.',
   'info.shipping.carrier': 'Transporteur',
@@ -56,17 +54,8 @@ export const fr: Record<Key, string> = {
   'info.shipping.regions': 'Frais par région',
   'info.shipping.region': 'Région',
   'info.shipping.otherRegions': 'Autres provinces et villes',
-  'info.shipping.rules.title': 'Calcul des frais',
-  'info.shipping.rules.1':
-    'Les frais dépendent de la province de livraison et du montant de la commande ; ils sont affichés avant la validation.',
-  'info.shipping.rules.2':
-    'Une région dotée de son propre tarif l’applique si l’adresse s’y trouve ; ailleurs, le tarif général du mode s’applique.',
-  'info.shipping.rules.3': 'Dès que la commande atteint le seuil de gratuité du mode choisi, la livraison ne coûte rien.',
-  'info.shipping.rules.4': 'Le délai court à partir de la confirmation de la commande ; vérifiez le colis à la réception.',
   'info.shipping.track': 'Suivre une commande',
 
-  'info.payment.title': 'Politique de paiement',
-  'info.payment.lead': 'Les moyens de paiement acceptés par Sen, avec frais et plafonds issus directement du système.',
   'info.payment.methods': 'Moyens de paiement acceptés',
   'info.payment.none': 'Aucun moyen de paiement n’est actif pour le moment.',
   'info.payment.fee': 'Frais de traitement',
@@ -81,14 +70,6 @@ export const fr: Record<Key, string> = {
   'info.payment.instructions': 'Fonctionnement',
   'info.payment.cards': 'Cartes acceptées',
   'info.payment.default': 'Par défaut',
-  'info.payment.rules.title': 'Bon à savoir',
-  'info.payment.rules.1': 'Seuls les moyens adaptés au montant de la commande sont proposés au paiement.',
-  'info.payment.rules.2': 'Une commande prépayée non réglée sous 24 heures est annulée automatiquement et son stock libéré.',
-  'info.payment.rules.3':
-    'Sen n’enregistre jamais vos données de carte : le paiement se fait sur la page de la banque ou du portefeuille.',
-  'info.payment.saved': 'Moyens de paiement enregistrés',
-  'info.payment.savedNone':
-    'Sen ne conserve aucune carte ni aucun compte de paiement : vous choisissez le moyen à chaque commande.',
 
   'info.reviews.title': 'Mes avis',
   'info.reviews.lead': 'Les avis produits que vous avez rédigés. Vous pouvez les modifier ou les supprimer à tout moment.',

@@ -39,8 +39,6 @@ export const ja: Record<Key, string> = {
   'info.help.contact.text': 'Sen のサポートチームが 24 営業時間以内にお返事します。',
   'info.help.contact.link': 'お問い合わせ',
 
-  'info.shipping.title': '配送ポリシー',
-  'info.shipping.lead': '以下の送料とお届け日数は、Sen で現在ご利用いただける配送方法の設定そのものです。',
   'info.shipping.methods': '配送方法',
   'info.shipping.none': '現在ご利用いただける配送方法はありません。',
   'info.shipping.carrier': '配送業者',
@@ -56,16 +54,8 @@ export const ja: Record<Key, string> = {
   'info.shipping.regions': '地域別の送料',
   'info.shipping.region': '地域',
   'info.shipping.otherRegions': 'その他の省・市',
-  'info.shipping.rules.title': '送料の決まり方',
-  'info.shipping.rules.1': '送料はお届け先の省・市とご注文金額で決まり、ご注文の確定前に表示されます。',
-  'info.shipping.rules.2':
-    '独自の料金がある地域は、お届け先がその地域内のときに適用され、それ以外は配送方法の共通料金になります。',
-  'info.shipping.rules.3': 'ご注文金額が選んだ配送方法の送料無料ラインに達すると、送料は 0 になります。',
-  'info.shipping.rules.4': 'お届け日数はご注文の確認から数えます。受け取りの際は荷物をご確認ください。',
   'info.shipping.track': '注文を追跡',
 
-  'info.payment.title': 'お支払いポリシー',
-  'info.payment.lead': 'Sen でご利用いただけるお支払い方法です。手数料と金額の上限・下限はシステムの設定そのものです。',
   'info.payment.methods': 'ご利用いただけるお支払い方法',
   'info.payment.none': '現在ご利用いただけるお支払い方法はありません。',
   'info.payment.fee': '手数料',
@@ -80,12 +70,6 @@ export const ja: Record<Key, string> = {
   'info.payment.instructions': 'ご利用方法',
   'info.payment.cards': '利用可能なカード',
   'info.payment.default': '標準',
-  'info.payment.rules.title': 'ご注意',
-  'info.payment.rules.1': 'お支払い手続きでは、ご注文金額に合う方法だけが表示されます。',
-  'info.payment.rules.2': '前払いのご注文が 24 時間以内に支払われない場合、自動的にキャンセルされ在庫が戻されます。',
-  'info.payment.rules.3': 'Sen はカード情報を保存しません。お支払いは銀行またはウォレットのページで行われます。',
-  'info.payment.saved': '保存したお支払い方法',
-  'info.payment.savedNone': 'Sen はお客様のカードや支払いアカウントを保存しません。ご注文ごとにお支払い方法をお選びください。',
 
   'info.reviews.title': 'マイレビュー',
   'info.reviews.lead': 'これまでに書いた商品レビューです。いつでも編集・削除できます。',

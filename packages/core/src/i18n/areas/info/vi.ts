@@ -42,8 +42,6 @@ export const vi = {
   'info.help.contact.text': 'Đội ngũ hỗ trợ của Sen phản hồi trong vòng 24 giờ làm việc.',
   'info.help.contact.link': 'Liên hệ với chúng tôi',
 
-  'info.shipping.title': 'Chính sách giao hàng',
-  'info.shipping.lead': 'Phí và thời gian giao hàng dưới đây lấy trực tiếp từ các phương thức đang áp dụng tại Sen.',
   'info.shipping.methods': 'Phương thức giao hàng',
   'info.shipping.none': 'Hiện chưa có phương thức giao hàng nào đang hoạt động.',
   'info.shipping.carrier': 'Đơn vị vận chuyển',
@@ -59,16 +57,8 @@ export const vi = {
   'info.shipping.regions': 'Phí theo khu vực',
   'info.shipping.region': 'Khu vực',
   'info.shipping.otherRegions': 'Các tỉnh, thành khác',
-  'info.shipping.rules.title': 'Cách tính phí',
-  'info.shipping.rules.1': 'Phí được tính theo tỉnh, thành nhận hàng và tổng giá trị đơn, và hiển thị trước khi bạn đặt hàng.',
-  'info.shipping.rules.2':
-    'Khu vực có mức phí riêng được áp dụng khi địa chỉ nhận hàng thuộc khu vực đó; nơi khác dùng mức phí chung của phương thức.',
-  'info.shipping.rules.3': 'Khi đơn đạt ngưỡng miễn phí của phương thức đã chọn, phí giao hàng bằng 0.',
-  'info.shipping.rules.4': 'Thời gian giao được tính từ khi đơn được xác nhận; hãy kiểm tra kiện hàng khi nhận.',
   'info.shipping.track': 'Tra cứu đơn hàng',
 
-  'info.payment.title': 'Chính sách thanh toán',
-  'info.payment.lead': 'Các hình thức thanh toán Sen đang chấp nhận, với phí xử lý và hạn mức lấy trực tiếp từ hệ thống.',
   'info.payment.methods': 'Hình thức thanh toán được chấp nhận',
   'info.payment.none': 'Hiện chưa có hình thức thanh toán nào đang hoạt động.',
   'info.payment.fee': 'Phí xử lý',
@@ -83,13 +73,6 @@ export const vi = {
   'info.payment.instructions': 'Hướng dẫn',
   'info.payment.cards': 'Thẻ được chấp nhận',
   'info.payment.default': 'Mặc định',
-  'info.payment.rules.title': 'Lưu ý khi thanh toán',
-  'info.payment.rules.1': 'Chỉ những hình thức phù hợp với tổng giá trị đơn mới hiện ở bước thanh toán.',
-  'info.payment.rules.2': 'Đơn trả trước chưa được thanh toán sau 24 giờ sẽ tự động bị hủy và hoàn lại hàng vào kho.',
-  'info.payment.rules.3': 'Sen không lưu thông tin thẻ của bạn: việc thanh toán diễn ra trên cổng của ngân hàng hoặc ví.',
-  'info.payment.saved': 'Phương thức đã lưu',
-  'info.payment.savedNone':
-    'Sen không lưu thẻ hay tài khoản thanh toán nào của bạn: mỗi đơn hàng bạn chọn hình thức khi thanh toán.',
 
   'info.reviews.title': 'Đánh giá của tôi',
   'info.reviews.lead': 'Các đánh giá sản phẩm bạn đã viết. Bạn có thể sửa hoặc xóa bất cứ lúc nào.',
