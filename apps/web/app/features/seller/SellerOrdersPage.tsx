@@ -1,6 +1,7 @@
 import { formatVnd } from '@sen/core/money';
 import { type SellerOrder, SHIPMENT_STATUSES, type ShipmentStatus } from '@sen/core/payouts/index';
 import { useEffect, useMemo, useState } from 'react';
+import { ClearFilters } from '../admin/kit/ClearFilters';
 import { ConfirmDialog } from '../admin/kit/ConfirmDialog';
 import { btn, btnPrimary, input } from '../admin/kit/classes';
 import { type AdminColumn, DataTable } from '../admin/kit/DataTable';
@@ -226,18 +227,9 @@ export function SellerOrdersPage() {
             onChange={(e) => filters.set({ to: e.target.value || undefined })}
           />
         </label>
-        {filters.active && (
-          <button
-            type="button"
-            className={btn}
-            onClick={() => {
-              setSearch('');
-              filters.clear();
-            }}
-          >
-            {t('sellerOps.filter.clear')}
-          </button>
-        )}
+        <ClearFilters filters={filters} onClear={() => setSearch('')} className={btn}>
+          {t('sellerOps.filter.clear')}
+        </ClearFilters>
       </search>
       <div className="mt-4">
         <DataTable

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
+import { ClearFilters } from '../kit/ClearFilters';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { CsvImport } from '../kit/CsvImport';
 import { badge, btn, btnPrimary, input } from '../kit/classes';
@@ -344,18 +345,9 @@ export function ProductsPage({ preset = 'all' }: { preset?: ProductListPreset })
             {t('adminCatalog.filter.onSale')}
           </label>
         )}
-        {filters.active && (
-          <button
-            type="button"
-            className={btn}
-            onClick={() => {
-              setSearch('');
-              filters.clear();
-            }}
-          >
-            {t('adminCatalog.filter.clear')}
-          </button>
-        )}
+        <ClearFilters filters={filters} onClear={() => setSearch('')} className={btn}>
+          {t('adminCatalog.filter.clear')}
+        </ClearFilters>
       </search>
 
       <div className="mt-4">

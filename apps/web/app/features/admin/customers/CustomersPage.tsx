@@ -6,6 +6,7 @@ import { clsx } from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../i18n/LanguageProvider';
+import { ClearFilters } from '../kit/ClearFilters';
 import { badge, btnGhost, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { PageHeader } from '../kit/PageHeader';
@@ -148,18 +149,9 @@ export function CustomersPage() {
             <option value="no">{t('adminCustomers.unverified')}</option>
           </select>
         </label>
-        {filters.active && (
-          <button
-            type="button"
-            className={btnGhost}
-            onClick={() => {
-              setSearch('');
-              filters.clear();
-            }}
-          >
-            {t('adminOrders.filter.clear')}
-          </button>
-        )}
+        <ClearFilters filters={filters} onClear={() => setSearch('')} className={btnGhost}>
+          {t('adminOrders.filter.clear')}
+        </ClearFilters>
       </search>
       <div className="mt-4">
         <DataTable

@@ -17,6 +17,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { useLanguage, useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { InvoiceExportButton } from '../customers/OrderInvoice';
+import { ClearFilters } from '../kit/ClearFilters';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { btn, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
@@ -323,18 +324,9 @@ export function OrdersPage() {
         )}
         {field('minTotal', 'adminOrders.filter.minTotal', 'number')}
         {field('maxTotal', 'adminOrders.filter.maxTotal', 'number')}
-        {filters.active && (
-          <button
-            type="button"
-            className={btn}
-            onClick={() => {
-              setSearch('');
-              filters.clear();
-            }}
-          >
-            {t('adminOrders.filter.clear')}
-          </button>
-        )}
+        <ClearFilters filters={filters} onClear={() => setSearch('')} className={btn}>
+          {t('adminOrders.filter.clear')}
+        </ClearFilters>
       </search>
 
       <div className="mt-4">

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../i18n/LanguageProvider';
+import { ClearFilters } from '../kit/ClearFilters';
 import { btn, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { PageHeader } from '../kit/PageHeader';
@@ -155,18 +156,9 @@ export function ReturnsPage() {
             data-testid="return-search"
           />
         </label>
-        {filters.active && (
-          <button
-            type="button"
-            className={btn}
-            onClick={() => {
-              setSearch('');
-              filters.clear();
-            }}
-          >
-            {t('adminOrders.filter.clear')}
-          </button>
-        )}
+        <ClearFilters filters={filters} onClear={() => setSearch('')} className={btn}>
+          {t('adminOrders.filter.clear')}
+        </ClearFilters>
       </search>
       <div className="mt-4">
         <DataTable
