@@ -30,7 +30,12 @@ describe('change bus', () => {
       const heardA: string[] = [];
       const heardB: string[] = [];
       a.on((t) => heardA.push(t));
-      const reachedB = new Promise<void>((resolve) => b.on((t) => (heardB.push(t), resolve())));
+      const reachedB = new Promise<void>((resolve) =>
+        b.on((t) => {
+          heardB.push(t);
+          resolve();
+        }),
+      );
       const done = a.publish('catalogue');
       expect(heardA).toEqual(['catalogue']);
       await done;

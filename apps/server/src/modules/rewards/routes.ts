@@ -57,7 +57,7 @@ const rewards: FastifyPluginAsync = async (base) => {
     },
     async (req) => {
       const card = await findByCode(app.db, req.body.code);
-      if (!card || card.status !== 'active') throw new AppError(404, 'GIFT_CARD_INVALID');
+      if (card?.status !== 'active') throw new AppError(404, 'GIFT_CARD_INVALID');
       return ok(toBalance(card));
     },
   );

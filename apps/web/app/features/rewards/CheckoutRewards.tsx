@@ -36,7 +36,6 @@ export default function CheckoutRewards({
   const [loyalty, setLoyalty] = useState<LoyaltySummary | null>(null);
 
   // Codes kept with the cart from an earlier visit to this step: shown again with their balance.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
   useEffect(() => {
     const kept = value.giftCards;
     if (!kept.length) return;

@@ -183,7 +183,16 @@ export class PaypalSimulator {
     };
 
     if (url.pathname === '/v2/checkout/orders' && req.method === 'POST') {
-      const body = JSON.parse(text) as Record<string, any>;
+      const body = JSON.parse(text) as {
+        intent?: string;
+        purchase_units?: {
+          reference_id: string;
+          custom_id: string;
+          invoice_id: string;
+          amount?: { currency_code: string; value?: string };
+        }[];
+        payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
+      };
       const unit = body.purchase_units?.[0];
       const ctx = body.payment_source?.paypal?.experience_context ?? {};
       if (body.intent !== 'CAPTURE' || !unit?.amount?.value || !/^\d+(\.\d{2})?$/.test(unit.amount.value))
@@ -192,7 +201,12 @@ export class PaypalSimulator {
       const o: SimOrder = {
         id: orderId,
         status: 'PAYER_ACTION_REQUIRED',
-        unit: { reference_id: unit.reference_id, custom_id: unit.custom_id, invoice_id: unit.invoice_id, amount: unit.amount },
+        unit: {
+          reference_id: unit.reference_id,
+          custom_id: unit.custom_id,
+          invoice_id: unit.invoice_id,
+          amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
+        },
         returnUrl: ctx.return_url ?? '',
         cancelUrl: ctx.cancel_url ?? '',
         capture: null,
