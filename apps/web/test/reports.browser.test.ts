@@ -99,6 +99,11 @@ describe('dashboard and reports', () => {
     // No reload: the dashboard asks again by itself.
     await expect.poll(async () => digits(await revenue.textContent()), { timeout: 60_000, interval: 1_000 }).toBe(before + total);
     await expect.poll(() => page.getByTestId('latest-orders').getByRole('link', { name: code }).count()).toBe(1);
+    // The orders-by-status links keep the dashboard's range.
+    const statusHref = await page.getByTestId('orders-by-status').getByRole('link').first().getAttribute('href');
+    const statusUrl = new URL(statusHref!, app.base);
+    expect(statusUrl.searchParams.get('status')).toBeTruthy();
+    expect([statusUrl.searchParams.get('from'), statusUrl.searchParams.get('to')]).toEqual([today(), today()]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-1366.png`, fullPage: true });
     await page.getByTestId('latest-orders').getByRole('link', { name: code }).click();
     await page.waitForURL(new RegExp(`/admin/orders/${code}$`));

@@ -198,7 +198,7 @@ export function DashboardPage() {
           <ul className="space-y-1.5 text-sm">
             {(d?.ordersByStatus ?? []).map((s) => (
               <li key={s.status} className="flex items-center justify-between gap-2">
-                <Link className={linkCls} to={`/admin/orders?status=${s.status}`}>
+                <Link className={linkCls} to={`/admin/orders?status=${s.status}${d ? `&from=${d.from}&to=${d.to}` : ''}`}>
                   {t(statusLabel(s.status as OrderStatus))}
                 </Link>
                 <span className="tabular-nums">{s.count}</span>
