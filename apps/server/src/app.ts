@@ -13,7 +13,7 @@ import { BackgroundTasks } from './lib/background';
 import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { clientAddressKey } from './lib/client-address';
 import { AppError } from './lib/http';
-import { IMAGE_VARIANTS_JOB, makeVariants } from './lib/images';
+import { IMAGE_VARIANTS_JOB, makeVariants, sweepPendingVariants } from './lib/images';
 import { type BullJobsOptions, bullJobs, type Jobs, jobsNamespace, processJobs } from './lib/jobs';
 import { createMetrics, type Metrics, noMetrics } from './lib/metrics';
 import { bindUserToLog } from './lib/request-user';
@@ -117,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage ?? (await createStorage(config)));
   app.addHook('onClose', async () => app.storage.close());
   jobs.define<{ folder: string }>(IMAGE_VARIANTS_JOB, ({ folder }) => makeVariants(app.storage, folder));
+  // Uploads whose variants job was lost (a process stopped without Redis) or is failing: queued again.
+  jobs.every('image variants sweep', 60_000, () => sweepPendingVariants(app));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { BackgroundTasks } from '../src/lib/background';
-import { storeImage } from '../src/lib/images';
+import { PENDING_VARIANTS_AFTER_MS, storeImage, sweepPendingVariants } from '../src/lib/images';
 import { formData, pngImage, variantsMade } from '../src/lib/images/testing';
 import { processJobs } from '../src/lib/jobs';
 import type { Storage } from '../src/lib/storage';
@@ -153,6 +153,25 @@ describe.each(dialects)('image variants as jobs on %s', (dialect) => {
     expect((await app.inject({ method: 'GET', url: `/uploads/images/products/${'0'.repeat(24)}/640.webp` })).statusCode).toBe(
       404,
     );
+  });
+
+  it('a job lost with its process is queued again at the next start, with no request for a rendition (a CDN serves them)', async () => {
+    const { instance } = await setup();
+    const app = await instance();
+    const stopped = new BackgroundTasks(silent);
+    await stopped.drain();
+    const store = { storage: app.storage, jobs: processJobs(stopped), log: silent };
+    const image = await storeImage(store, 'products', pngImage(900, 600));
+    const folder = app.storage.keyOf(image.url)!.replace(/\/original\.png$/, '');
+    expect((await app.storage.list('pending/')).map((o) => o.key)).toEqual([`pending/${folder}`]);
+    // A marker this young may belong to a job still running: the sweep leaves it.
+    expect(await sweepPendingVariants(store)).toEqual([]);
+    // As if stored before its process stopped: the next instance to start sweeps it.
+    await app.storage.put(`pending/${folder}`, Buffer.from(String(Date.now() - PENDING_VARIANTS_AFTER_MS - 1)));
+    const next = await instance();
+    expect(await variantsMade(next.storage, image.url)).toHaveLength(7);
+    await until(() => next.background.size === 0);
+    expect(await next.storage.list('pending/')).toEqual([]);
   });
 
   it('in process: a job stopped mid-way on one instance is finished by another, writing only what is missing', async () => {

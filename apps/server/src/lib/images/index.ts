@@ -175,12 +175,28 @@ export interface ImageStore {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
+/**
+ * Where an upload whose renditions are not all written yet leaves a marker (`pending/<folder>`,
+ * holding the time it was stored): without Redis a job dies with its process, and with a CDN in
+ * front of the bucket no request for a missing rendition reaches an instance to queue it again —
+ * the sweep (`sweepPendingVariants`) queues the jobs whose marker has been left too long.
+ */
+const PENDING_PREFIX = 'pending/';
+/** How long a marker may wait before the sweep queues its job again (a live job finishes in seconds). */
+export const PENDING_VARIANTS_AFTER_MS = 2 * 60_000;
+
 /** Queues the renditions of the image in `folder` (`images/<area>/<id>`); a job already waiting for it is not queued twice. */
 export async function queueVariants(store: ImageStore, folder: string): Promise<void> {
   await store.jobs
     .enqueue(IMAGE_VARIANTS_JOB, { folder }, { key: folder })
     // The upload is kept: the first request for a missing rendition queues it again (plugins/static.ts).
     .catch((err: unknown) => store.log.warn({ err, folder }, 'image variants not queued'));
+}
+
+/** Marks the image in `folder` as waiting for its renditions (swept if its job is lost), then queues them. */
+async function queueNewVariants(store: ImageStore, folder: string): Promise<void> {
+  await store.storage.put(`${PENDING_PREFIX}${folder}`, Buffer.from(String(Date.now())));
+  await queueVariants(store, folder);
 }
 
 /**
@@ -196,7 +212,7 @@ export async function storeImage(store: ImageStore, area: string, bytes: Buffer,
   const original = await reencode(bytes, checked, maxPixels);
   const folder = `images/${area}/${randomBytes(12).toString('hex')}`;
   await store.storage.put(`${folder}/original.${original.ext}`, original.data);
-  await queueVariants(store, folder);
+  await queueNewVariants(store, folder);
   const base = store.storage.url(folder);
   return {
     url: `${base}/original.${original.ext}`,
@@ -225,12 +241,16 @@ function originalIn(objects: readonly { key: string }[]): string | null {
  * picture was deleted meanwhile, whatever this run wrote is deleted too.
  */
 export async function makeVariants(storage: Storage, folder: string): Promise<{ written: number }> {
+  const done = async (written: number) => {
+    await storage.delete(`${PENDING_PREFIX}${folder}`);
+    return { written };
+  };
   const objects = await storage.list(`${folder}/`);
   const originalKey = originalIn(objects);
-  if (!originalKey) return { written: 0 };
+  if (!originalKey) return done(0);
   const have = new Set(objects.map((o) => o.key));
   const stored = await storage.get(originalKey);
-  if (!stored) return { written: 0 };
+  if (!stored) return done(0);
   const source = await sharp(await buffer(stored.body));
   const { width } = await source.metadata();
   let written = 0;
@@ -248,7 +268,26 @@ export async function makeVariants(storage: Storage, folder: string): Promise<{ 
     }
   }
   if (written && !(await storage.head(originalKey))) await storage.deletePrefix(`${folder}/`);
-  return { written };
+  return done(written);
+}
+
+/**
+ * Queues again the variants jobs of the uploads whose marker is older than `olderThanMs` (their
+ * job was lost with its process, or is failing); returns their folders. A job still running
+ * elsewhere is harmless to queue twice: `makeVariants` writes only what is missing.
+ */
+export async function sweepPendingVariants(store: ImageStore, olderThanMs = PENDING_VARIANTS_AFTER_MS): Promise<string[]> {
+  const queued: string[] = [];
+  for (const { key } of await store.storage.list(PENDING_PREFIX)) {
+    const stored = await store.storage.get(key);
+    if (!stored) continue;
+    const at = Number((await buffer(stored.body)).toString('utf8'));
+    if (Number.isFinite(at) && Date.now() - at < olderThanMs) continue;
+    const folder = key.slice(PENDING_PREFIX.length);
+    await queueVariants(store, folder);
+    queued.push(folder);
+  }
+  return queued;
 }
 
 /**
@@ -308,7 +347,7 @@ export async function copyStoredImage(
     throw error;
   }
   // The source's renditions may not all be made yet: the copy gets its own job (a no-op when complete).
-  await queueVariants(store, target.slice(0, -1));
+  await queueNewVariants(store, target.slice(0, -1));
   const base = storage.url(target.slice(0, -1));
   return { url: storage.url(target + key.slice(folder.length)), sources: sources ? { ...sources, base } : null };
 }
