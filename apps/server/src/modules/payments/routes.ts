@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   availablePaymentMethods,
   fieldMessage,
@@ -12,12 +11,9 @@ import {
 } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PaymentMethodsTable } from '../../db/schema';
 import { changeBus } from '../../lib/change-bus';
 import { AppError, notFound, ok } from '../../lib/http';
-import { type AuditActor, recordAudit } from '../audit/audit';
-import { isUniqueViolation, writeTransaction } from '../orders/db';
-import { invalidateCheckoutCache } from '../shipping/queries';
+import { type MethodPatch, methodStore, methodSwitchRoutes } from '../shipping/method-store';
 import credentialsRoutes from './credentials-routes';
 import gatewayRoutes from './gateway-routes';
 import { findPaymentMethod, offeredPaymentMethods, paymentMethods, toPaymentMethod } from './queries';
@@ -25,7 +21,7 @@ import { startPaymentReconciliation } from './reconcile';
 import { canTake } from './registry';
 import reviewRoutes from './review-routes';
 
-type Row = Partial<Omit<PaymentMethodsTable, 'id' | 'created_at'>>;
+type Row = MethodPatch<'payment_methods'>;
 
 /** acceptedCards and benefits live in the configuration JSON next to the bank details. */
 function toRow(b: PaymentMethodPatch, configuration: Record<string, unknown>): Row {
@@ -69,55 +65,13 @@ const payments: FastifyPluginAsync = async (base) => {
     return m;
   }
 
-  async function storedOr404(ref: string) {
-    const row = await app.db
-      .selectFrom('payment_methods')
-      .selectAll()
-      .where((eb) => eb.or([eb('id', '=', ref), eb('code', '=', ref.trim().toUpperCase())]))
-      .executeTakeFirst();
-    if (!row) throw notFound('PAYMENT_METHOD_NOT_FOUND');
-    return toPaymentMethod(row);
-  }
-
-  async function save(id: string, row: Row, create: boolean, actor: AuditActor | null, action = create ? 'create' : 'update') {
-    const now = new Date().toISOString();
-    try {
-      await writeTransaction(app.db, app.dialect, async (trx) => {
-        const old = create
-          ? undefined
-          : await trx.selectFrom('payment_methods').selectAll().where('id', '=', id).executeTakeFirst();
-        if (row.is_default === 1) {
-          await trx.updateTable('payment_methods').set({ is_default: 0, updated_at: now }).where('is_default', '=', 1).execute();
-        }
-        if (create) {
-          await trx
-            .insertInto('payment_methods')
-            .values({ ...(row as PaymentMethodsTable), id, created_at: now, updated_at: now })
-            .execute();
-        } else {
-          await trx
-            .updateTable('payment_methods')
-            .set({ ...row, updated_at: now })
-            .where('id', '=', id)
-            .execute();
-        }
-        const saved = await trx.selectFrom('payment_methods').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actor,
-          action,
-          entity: 'payment-method',
-          entityId: id,
-          before: old && toPaymentMethod(old),
-          after: toPaymentMethod(saved),
-        });
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(409, 'PAYMENT_METHOD_CODE_TAKEN', { code: row.code ?? '' });
-      throw err;
-    }
-    await invalidateCheckoutCache(app);
-    return storedOr404(id);
-  }
+  const store = methodStore(app, {
+    table: 'payment_methods',
+    entity: 'payment-method',
+    notFoundCode: 'PAYMENT_METHOD_NOT_FOUND',
+    codeTakenCode: 'PAYMENT_METHOD_CODE_TAKEN',
+    toModel: toPaymentMethod,
+  });
 
   app.get(
     '/payment-methods',
@@ -170,7 +124,7 @@ const payments: FastifyPluginAsync = async (base) => {
     { schema: { tags, summary: 'Create a payment method (settings.write)', body: paymentMethodCreateSchema }, config: WRITE },
     async (req, reply) => {
       reply.status(201);
-      return ok(await save(randomUUID(), toRow(req.body, {}), true, req.user), 201);
+      return ok(await store.create(toRow(req.body, {}), req.user), 201);
     },
   );
 
@@ -186,7 +140,7 @@ const payments: FastifyPluginAsync = async (base) => {
       config: WRITE,
     },
     async (req) => {
-      const m = await storedOr404(req.params.id);
+      const m = await store.storedOr404(req.params.id);
       const patch = toRow(req.body, m.configuration);
       // The schema checks the fields sent together; a partial update is checked against what it joins.
       const next = { ...m, ...req.body };
@@ -202,41 +156,11 @@ const payments: FastifyPluginAsync = async (base) => {
         errors.push({ field: 'handlingFee', message: fieldMessage('payment.fee.percentage', req.lang) });
       }
       if (errors.length) throw new AppError(400, 'VALIDATION_ERROR', undefined, errors);
-      return ok(await save(m._id, patch, false, req.user));
+      return ok(await store.save(m._id, patch, false, req.user));
     },
   );
 
-  app.delete(
-    '/payment-methods/:id',
-    {
-      schema: { tags, summary: 'Delete a payment method (orders keep their copy)', params: recordIdParamsSchema },
-      config: WRITE,
-    },
-    async (req) => {
-      const m = await storedOr404(req.params.id);
-      await writeTransaction(app.db, app.dialect, async (trx) => {
-        await trx.deleteFrom('payment_methods').where('id', '=', m._id).execute();
-        await recordAudit(trx, { actor: req.user, action: 'delete', entity: 'payment-method', entityId: m._id, before: m });
-      });
-      await invalidateCheckoutCache(app);
-      return ok({ _id: m._id, deleted: true });
-    },
-  );
-
-  app.patch(
-    '/payment-methods/:id/set-default',
-    { schema: { tags, summary: 'Make this the only default method', params: recordIdParamsSchema }, config: WRITE },
-    async (req) => ok(await save((await storedOr404(req.params.id))._id, { is_default: 1 }, false, req.user, 'set-default')),
-  );
-
-  app.patch(
-    '/payment-methods/:id/toggle-active',
-    { schema: { tags, summary: 'Switch a method on or off', params: recordIdParamsSchema }, config: WRITE },
-    async (req) => {
-      const m = await storedOr404(req.params.id);
-      return ok(await save(m._id, { is_active: m.isActive ? 0 : 1 }, false, req.user, 'toggle-active'));
-    },
-  );
+  methodSwitchRoutes(app, store, { path: '/payment-methods', tags, noun: 'payment method' });
 
   app.get(
     '/admin/payment-methods/availability',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type AvailableShippingMethod,
   DEFAULT_UNIT_GRAMS,
@@ -15,15 +14,13 @@ import {
 } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ShippingMethodsTable } from '../../db/schema';
 import { changeBus } from '../../lib/change-bus';
 import { AppError, notFound, ok } from '../../lib/http';
-import { type AuditActor, recordAudit } from '../audit/audit';
-import { isUniqueViolation, writeTransaction } from '../orders/db';
 import { carrierMethods } from './carriers/quotes';
-import { findShippingMethod, invalidateCheckoutCache, resolveProvince, shippingMethods, toShippingMethod } from './queries';
+import { type MethodPatch, methodStore, methodSwitchRoutes } from './method-store';
+import { findShippingMethod, resolveProvince, shippingMethods, toShippingMethod } from './queries';
 
-type Row = Partial<Omit<ShippingMethodsTable, 'id' | 'created_at'>>;
+type Row = MethodPatch<'shipping_methods'>;
 
 function toRow(b: ShippingMethodPatch): Row {
   const row: Row = {};
@@ -61,59 +58,13 @@ const shipping: FastifyPluginAsync = async (base) => {
     return m;
   }
 
-  /** Writes read the database, not the cache another instance may not have refreshed yet. */
-  async function storedOr404(ref: string) {
-    const row = await app.db
-      .selectFrom('shipping_methods')
-      .selectAll()
-      .where((eb) => eb.or([eb('id', '=', ref), eb('code', '=', ref.trim().toUpperCase())]))
-      .executeTakeFirst();
-    if (!row) throw notFound('SHIPPING_METHOD_NOT_FOUND');
-    return toShippingMethod(row);
-  }
-
-  /** Writes one method (and clears the other defaults when it becomes the default) in one transaction. */
-  async function save(id: string, row: Row, create: boolean, actor: AuditActor | null, action = create ? 'create' : 'update') {
-    const now = new Date().toISOString();
-    try {
-      await writeTransaction(app.db, app.dialect, async (trx) => {
-        const old = create
-          ? undefined
-          : await trx.selectFrom('shipping_methods').selectAll().where('id', '=', id).executeTakeFirst();
-        if (row.is_default === 1) {
-          await trx.updateTable('shipping_methods').set({ is_default: 0, updated_at: now }).where('is_default', '=', 1).execute();
-        }
-        if (create) {
-          await trx
-            .insertInto('shipping_methods')
-            .values({ ...(row as ShippingMethodsTable), id, created_at: now, updated_at: now })
-            .execute();
-        } else {
-          await trx
-            .updateTable('shipping_methods')
-            .set({ ...row, updated_at: now })
-            .where('id', '=', id)
-            .execute();
-        }
-        const saved = await trx.selectFrom('shipping_methods').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actor,
-          action,
-          entity: 'shipping-method',
-          entityId: id,
-          before: old && toShippingMethod(old),
-          after: toShippingMethod(saved),
-        });
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(409, 'SHIPPING_METHOD_CODE_TAKEN', { code: row.code ?? '' });
-      throw err;
-    }
-    await invalidateCheckoutCache(app);
-    const saved = await app.db.selectFrom('shipping_methods').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!saved) throw notFound('SHIPPING_METHOD_NOT_FOUND');
-    return toShippingMethod(saved);
-  }
+  const store = methodStore(app, {
+    table: 'shipping_methods',
+    entity: 'shipping-method',
+    notFoundCode: 'SHIPPING_METHOD_NOT_FOUND',
+    codeTakenCode: 'SHIPPING_METHOD_CODE_TAKEN',
+    toModel: toShippingMethod,
+  });
 
   app.get(
     '/shipping-methods',
@@ -206,7 +157,7 @@ const shipping: FastifyPluginAsync = async (base) => {
       const body: ShippingMethodInput = req.body;
       if (body.isDefault && !body.isActive) throw new AppError(409, 'SHIPPING_SET_DEFAULT_FAILED');
       reply.status(201);
-      return ok(await save(randomUUID(), toRow(body), true, req.user), 201);
+      return ok(await store.create(toRow(body), req.user), 201);
     },
   );
 
@@ -222,53 +173,26 @@ const shipping: FastifyPluginAsync = async (base) => {
       config: WRITE,
     },
     async (req) => {
-      const m = await storedOr404(req.params.id);
+      const m = await store.storedOr404(req.params.id);
       const next = { isActive: req.body.isActive ?? m.isActive, isDefault: req.body.isDefault ?? m.isDefault };
       if (next.isDefault && !next.isActive) {
         throw new AppError(409, m.isDefault ? 'SHIPPING_TOGGLE_FAILED' : 'SHIPPING_SET_DEFAULT_FAILED');
       }
-      return ok(await save(m._id, toRow(req.body), false, req.user));
+      return ok(await store.save(m._id, toRow(req.body), false, req.user));
     },
   );
 
-  app.delete(
-    '/shipping-methods/:id',
-    {
-      schema: { tags, summary: 'Delete a shipping method (orders keep their copy)', params: recordIdParamsSchema },
-      config: WRITE,
-    },
-    async (req) => {
-      const m = await storedOr404(req.params.id);
-      await writeTransaction(app.db, app.dialect, async (trx) => {
-        await trx.deleteFrom('shipping_methods').where('id', '=', m._id).execute();
-        await recordAudit(trx, { actor: req.user, action: 'delete', entity: 'shipping-method', entityId: m._id, before: m });
-      });
-      await invalidateCheckoutCache(app);
-      return ok({ _id: m._id, deleted: true });
-    },
-  );
-
-  app.patch(
-    '/shipping-methods/:id/set-default',
-    { schema: { tags, summary: 'Make this the only default method', params: recordIdParamsSchema }, config: WRITE },
-    async (req) => {
-      const m = await storedOr404(req.params.id);
+  methodSwitchRoutes(app, store, {
+    path: '/shipping-methods',
+    tags,
+    noun: 'shipping method',
+    refuse: {
       // The default is what the checkout preselects: an inactive method cannot be it.
-      if (!m.isActive) throw new AppError(409, 'SHIPPING_SET_DEFAULT_FAILED');
-      return ok(await save(m._id, { is_default: 1 }, false, req.user, 'set-default'));
-    },
-  );
-
-  app.patch(
-    '/shipping-methods/:id/toggle-active',
-    { schema: { tags, summary: 'Switch a method on or off', params: recordIdParamsSchema }, config: WRITE },
-    async (req) => {
-      const m = await storedOr404(req.params.id);
+      setDefault: (m) => (m.isActive ? null : 'SHIPPING_SET_DEFAULT_FAILED'),
       // Switching the default off would leave the checkout without its preselected method.
-      if (m.isActive && m.isDefault) throw new AppError(409, 'SHIPPING_TOGGLE_FAILED');
-      return ok(await save(m._id, { is_active: m.isActive ? 0 : 1 }, false, req.user, 'toggle-active'));
+      toggle: (m) => (m.isActive && m.isDefault ? 'SHIPPING_TOGGLE_FAILED' : null),
     },
-  );
+  });
 };
 
 export default shipping;
