@@ -133,6 +133,18 @@ describe('admin catalogue', () => {
     await expect
       .poll(() => page.evaluate(async () => JSON.stringify((await (await fetch('/api/v1/brands')).json()).metadata)))
       .not.toContain('Hãng Thử Nghiệm');
+
+    // A category that still has products: the same dialog, the server's refusal shown, nothing removed.
+    await page.goto(`${base}/admin/categories`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const refusedButton = page.getByRole('button', { name: 'Xóa “Laptop”', exact: true });
+    await refusedButton.click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => page.getByText('Không thể xóa vì còn mục con hoặc dữ liệu liên quan').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('confirm-dialog').count()).toBe(0);
+    expect(
+      await page.evaluate(async () => JSON.stringify((await (await fetch('/api/v1/categories')).json()).metadata)),
+    ).toContain('"Laptop"');
     await context.close();
   }, 120_000);
 });

@@ -1,5 +1,4 @@
 import { type BrandForm, brandFormSchema } from '@sen/core/admin-catalog/forms';
-import { isApiError } from '@sen/core/api-client';
 import type { Brand } from '@sen/core/catalog';
 import { slugify } from '@sen/core/text';
 import { clsx } from 'clsx';
@@ -7,13 +6,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { badge, btnPrimary, iconBtn, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { applyServerErrors, CheckboxField, TextField, useAdminForm } from '../kit/form';
 import { SingleImageField } from '../kit/ImageUploader';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
+import { useConfirmDelete } from '../kit/use-confirm-delete';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { adminCatalogApi } from './api';
@@ -28,7 +27,6 @@ export function BrandsPage() {
   const filters = useUrlFilters(NO_FILTERS);
   const [search, setSearch] = useState(filters.values.search ?? '');
   const [editing, setEditing] = useState<{ open: boolean; brand: Brand | null }>({ open: false, brand: null });
-  const [deleting, setDeleting] = useState<Brand | null>(null);
   const sort = filters.values.sort ?? 'name';
   const order = filters.values.order === 'desc' ? 'desc' : 'asc';
   const query = { page: filters.page, limit: PAGE_SIZE, search: filters.values.search, sort, order };
@@ -104,7 +102,7 @@ export function BrandsPage() {
           <button
             type="button"
             className={clsx(iconBtn, 'hover:text-red-600')}
-            onClick={() => setDeleting(b)}
+            onClick={() => del.ask(b)}
             aria-label={t('adminCatalog.brands.delete', { name: b.name })}
           >
             ✕
@@ -122,17 +120,13 @@ export function BrandsPage() {
     return () => clearTimeout(timer);
   }, [search]);
 
-  const remove = async (brand: Brand) => {
-    try {
-      await adminCatalogApi.deleteBrand(brand._id);
-      toast.success(t('adminCatalog.deleted'));
-      list.reload();
-    } catch (e) {
-      toast.error(isApiError(e) ? e.message : t('adminKit.saveFailed'));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const del = useConfirmDelete<Brand>({
+    remove: (brand) => adminCatalogApi.deleteBrand(brand._id),
+    onDeleted: () => list.reload(),
+    title: t('adminCatalog.delete'),
+    message: (x) => t('adminCatalog.deleteConfirm', { name: x.name }),
+    deleted: t('adminCatalog.deleted'),
+  });
 
   return (
     <section>
@@ -175,15 +169,7 @@ export function BrandsPage() {
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
         onSaved={list.reload}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('adminCatalog.delete')}
-        message={t('adminCatalog.deleteConfirm', { name: deleting?.name ?? '' })}
-        confirmLabel={t('adminCatalog.delete')}
-        danger
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.dialog}
     </section>
   );
 }

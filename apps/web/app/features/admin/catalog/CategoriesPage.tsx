@@ -1,13 +1,12 @@
 import { moveNode, type TreeMove } from '@sen/core/admin-catalog/tree';
-import { isApiError } from '@sen/core/api-client';
 import type { Category } from '@sen/core/catalog';
 import { clsx } from 'clsx';
 import { type DragEvent, useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { badge, btn, btnPrimary, card, iconBtn } from '../kit/classes';
 import { PageHeader } from '../kit/PageHeader';
+import { useConfirmDelete } from '../kit/use-confirm-delete';
 import { adminCatalogApi } from './api';
 import { CategoryDialog, categoryFields } from './CategoryForm';
 
@@ -37,7 +36,6 @@ export function CategoriesPage() {
     category: null,
     parent: null,
   });
-  const [deleting, setDeleting] = useState<Category | null>(null);
   const [announce, setAnnounce] = useState('');
 
   const load = useCallback(() => {
@@ -81,18 +79,13 @@ export function CategoriesPage() {
     }
   };
 
-  const remove = async (category: Category) => {
-    try {
-      await adminCatalogApi.deleteCategory(category._id);
-      toast.success(t('adminCatalog.deleted'));
-      load();
-    } catch (e) {
-      // 409: still has products or subcategories (the server's message says so).
-      toast.error(isApiError(e) ? e.message : t('adminKit.saveFailed'));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const del = useConfirmDelete<Category>({
+    remove: (category) => adminCatalogApi.deleteCategory(category._id),
+    onDeleted: () => load(),
+    title: t('adminCatalog.delete'),
+    message: (x) => t('adminCatalog.deleteConfirm', { name: x.name }),
+    deleted: t('adminCatalog.deleted'),
+  });
 
   const children = (parent: string | null) =>
     (categories ?? [])
@@ -242,7 +235,7 @@ export function CategoriesPage() {
                   <button
                     type="button"
                     className={clsx(iconBtn, 'hover:text-red-600')}
-                    onClick={() => setDeleting(c)}
+                    onClick={() => del.ask(c)}
                     aria-label={t('adminCatalog.categories.delete', { name: c.name })}
                   >
                     ✕
@@ -304,15 +297,7 @@ export function CategoriesPage() {
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
         onSaved={load}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('adminCatalog.delete')}
-        message={t('adminCatalog.deleteConfirm', { name: deleting?.name ?? '' })}
-        confirmLabel={t('adminCatalog.delete')}
-        danger
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.dialog}
     </section>
   );
 }

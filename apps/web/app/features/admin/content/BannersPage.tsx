@@ -1,15 +1,14 @@
-import { isApiError } from '@sen/core/api-client';
 import { type AdminBanner, type BannerForm, bannerFormSchema, formTranslationsOf } from '@sen/core/content/admin';
 import { clsx } from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { useLanguage, useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { btnPrimary, iconBtn } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { applyServerErrors, CheckboxField, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
+import { useConfirmDelete } from '../kit/use-confirm-delete';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminContentApi } from './api';
 import { Badge, fieldIn, formatWhen, fromLocalInput, LanguageTabs, toLocalInput, UploadedImageField } from './shared';
@@ -27,7 +26,6 @@ export function BannersPage() {
   const { lang } = useLanguage();
   const list = useServerList('banners', (signal) => adminContentApi.banners(signal));
   const [editing, setEditing] = useState<{ open: boolean; banner: AdminBanner | null }>({ open: false, banner: null });
-  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
 
   const columns = useMemo<AdminColumn<AdminBanner>[]>(
     () => [
@@ -81,7 +79,7 @@ export function BannersPage() {
           <button
             type="button"
             className={clsx(iconBtn, 'hover:text-red-600')}
-            onClick={() => setDeleting(b)}
+            onClick={() => del.ask(b)}
             aria-label={t('adminContent.deleteNamed', { name: b.title })}
           >
             ✕
@@ -92,17 +90,13 @@ export function BannersPage() {
     [t, lang],
   );
 
-  const remove = async (b: AdminBanner) => {
-    try {
-      await adminContentApi.deleteBanner(b._id);
-      toast.success(t('adminContent.deleted'));
-      list.reload();
-    } catch (e) {
-      toast.error(isApiError(e) ? e.message : t('adminKit.saveFailed'));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const del = useConfirmDelete<AdminBanner>({
+    remove: (b) => adminContentApi.deleteBanner(b._id),
+    onDeleted: () => list.reload(),
+    title: t('adminContent.delete'),
+    message: (x) => t('adminContent.deleteConfirm', { name: x.title }),
+    deleted: t('adminContent.deleted'),
+  });
 
   return (
     <section>
@@ -136,15 +130,7 @@ export function BannersPage() {
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
         onSaved={list.reload}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('adminContent.delete')}
-        message={t('adminContent.deleteConfirm', { name: deleting?.title ?? '' })}
-        confirmLabel={t('adminContent.delete')}
-        danger
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.dialog}
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { isApiError } from '@sen/core/api-client';
 import {
   type AdminBlogCategory,
   type BlogCategoryForm,
@@ -10,12 +9,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { btnPrimary, iconBtn } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
+import { useConfirmDelete } from '../kit/use-confirm-delete';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminContentApi } from './api';
 import { BLOG_ADMIN_PATH } from './BlogPostsPage';
@@ -26,7 +25,6 @@ export function BlogCategoriesPage() {
   const t = useT();
   const list = useServerList('blog-categories', (signal) => adminContentApi.categories(signal));
   const [editing, setEditing] = useState<{ open: boolean; item: AdminBlogCategory | null }>({ open: false, item: null });
-  const [deleting, setDeleting] = useState<AdminBlogCategory | null>(null);
 
   const columns = useMemo<AdminColumn<AdminBlogCategory>[]>(
     () => [
@@ -58,7 +56,7 @@ export function BlogCategoriesPage() {
           <button
             type="button"
             className={clsx(iconBtn, 'hover:text-red-600')}
-            onClick={() => setDeleting(c)}
+            onClick={() => del.ask(c)}
             aria-label={t('adminContent.deleteNamed', { name: c.name })}
           >
             ✕
@@ -69,17 +67,13 @@ export function BlogCategoriesPage() {
     [t],
   );
 
-  const remove = async (c: AdminBlogCategory) => {
-    try {
-      await adminContentApi.deleteCategory(c._id);
-      toast.success(t('adminContent.deleted'));
-      list.reload();
-    } catch (e) {
-      toast.error(isApiError(e) ? e.message : t('adminKit.saveFailed'));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const del = useConfirmDelete<AdminBlogCategory>({
+    remove: (c) => adminContentApi.deleteCategory(c._id),
+    onDeleted: () => list.reload(),
+    title: t('adminContent.delete'),
+    message: (x) => t('adminContent.deleteConfirm', { name: x.name }),
+    deleted: t('adminContent.deleted'),
+  });
 
   return (
     <section>
@@ -116,15 +110,7 @@ export function BlogCategoriesPage() {
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
         onSaved={list.reload}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('adminContent.delete')}
-        message={t('adminContent.deleteConfirm', { name: deleting?.name ?? '' })}
-        confirmLabel={t('adminContent.delete')}
-        danger
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.dialog}
     </section>
   );
 }

@@ -1,15 +1,13 @@
 import type { MessageKey } from '@sen/core';
-import { isApiError } from '@sen/core/api-client';
 import { type AdminBlogPost, BLOG_STATUSES, type BlogStatus } from '@sen/core/content/admin';
 import { clsx } from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../i18n/LanguageProvider';
-import { toast } from '../../ui/toast';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { btn, btnPrimary, iconBtn, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { PageHeader } from '../kit/PageHeader';
+import { useConfirmDelete } from '../kit/use-confirm-delete';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { adminContentApi } from './api';
@@ -31,7 +29,6 @@ export function BlogPostsPage() {
   const { lang } = useLanguage();
   const filters = useUrlFilters(FILTERS);
   const [search, setSearch] = useState(filters.values.search ?? '');
-  const [deleting, setDeleting] = useState<AdminBlogPost | null>(null);
   const status = BLOG_STATUSES.find((s) => s === filters.values.status);
   const query = { page: filters.page, limit: PAGE_SIZE, search: filters.values.search, status };
   const list = useServerList(JSON.stringify(query), (signal) => adminContentApi.posts(query, signal));
@@ -83,7 +80,7 @@ export function BlogPostsPage() {
           <button
             type="button"
             className={clsx(iconBtn, 'hover:text-red-600')}
-            onClick={() => setDeleting(p)}
+            onClick={() => del.ask(p)}
             aria-label={t('adminContent.deleteNamed', { name: p.title })}
           >
             ✕
@@ -94,17 +91,13 @@ export function BlogPostsPage() {
     [t, lang],
   );
 
-  const remove = async (p: AdminBlogPost) => {
-    try {
-      await adminContentApi.deletePost(p._id);
-      toast.success(t('adminContent.deleted'));
-      list.reload();
-    } catch (e) {
-      toast.error(isApiError(e) ? e.message : t('adminKit.saveFailed'));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const del = useConfirmDelete<AdminBlogPost>({
+    remove: (p) => adminContentApi.deletePost(p._id),
+    onDeleted: () => list.reload(),
+    title: t('adminContent.delete'),
+    message: (x) => t('adminContent.deleteConfirm', { name: x.title }),
+    deleted: t('adminContent.deleted'),
+  });
 
   return (
     <section>
@@ -150,15 +143,7 @@ export function BlogPostsPage() {
           empty={<p>{t('adminContent.blog.empty')}</p>}
         />
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('adminContent.delete')}
-        message={t('adminContent.deleteConfirm', { name: deleting?.title ?? '' })}
-        confirmLabel={t('adminContent.delete')}
-        danger
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.dialog}
     </section>
   );
 }

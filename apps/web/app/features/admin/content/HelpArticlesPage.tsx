@@ -1,13 +1,12 @@
 import type { MessageKey } from '@sen/core';
 import type { AdminHelpArticle } from '@sen/core/content/help';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../i18n/LanguageProvider';
-import { toast } from '../../ui/toast';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { btnPrimary, iconBtn } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { PageHeader } from '../kit/PageHeader';
+import { useConfirmDelete } from '../kit/use-confirm-delete';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminContentApi } from './api';
 import { Badge, formatWhen } from './shared';
@@ -19,8 +18,13 @@ export function HelpArticlesPage() {
   const t = useT();
   const { lang } = useLanguage();
   const list = useServerList('help-articles', (signal) => adminContentApi.helpArticles(signal));
-  const [deleting, setDeleting] = useState<AdminHelpArticle | null>(null);
-  const [busy, setBusy] = useState(false);
+  const del = useConfirmDelete<AdminHelpArticle>({
+    remove: (a) => adminContentApi.deleteHelpArticle(a.id),
+    onDeleted: () => list.reload(),
+    title: t('adminContent.help.delete'),
+    message: (a) => t('adminContent.help.deleteText', { title: a.title }),
+    deleted: t('adminContent.deleted'),
+  });
   const columns = useMemo<AdminColumn<AdminHelpArticle>[]>(
     () => [
       {
@@ -78,7 +82,7 @@ export function HelpArticlesPage() {
           <button
             type="button"
             className={`${iconBtn} hover:text-red-600`}
-            onClick={() => setDeleting(row.original)}
+            onClick={() => del.ask(row.original)}
             aria-label={`${t('adminContent.help.delete')}: ${row.original.title}`}
           >
             ✕
@@ -109,29 +113,7 @@ export function HelpArticlesPage() {
           empty={<p>{t('adminContent.help.empty')}</p>}
         />
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('adminContent.help.delete')}
-        message={t('adminContent.help.deleteText', { title: deleting?.title ?? '' })}
-        confirmLabel={t('adminContent.help.delete')}
-        danger
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          setBusy(true);
-          try {
-            await adminContentApi.deleteHelpArticle(deleting.id);
-            toast.success(t('adminContent.saved'));
-            setDeleting(null);
-            list.reload();
-          } catch {
-            toast.error(t('adminKit.saveFailed'));
-          } finally {
-            setBusy(false);
-          }
-        }}
-      />
+      {del.dialog}
     </section>
   );
 }

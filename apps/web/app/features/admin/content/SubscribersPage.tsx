@@ -4,10 +4,10 @@ import { clsx } from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { useLanguage, useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { btn, iconBtn, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { PageHeader } from '../kit/PageHeader';
+import { useConfirmDelete } from '../kit/use-confirm-delete';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { adminContentApi } from './api';
@@ -22,7 +22,6 @@ export function SubscribersPage() {
   const { lang } = useLanguage();
   const filters = useUrlFilters(NO_FILTERS);
   const [search, setSearch] = useState(filters.values.search ?? '');
-  const [deleting, setDeleting] = useState<NewsletterSubscriber | null>(null);
   const [exporting, setExporting] = useState(false);
   const query = { page: filters.page, limit: PAGE_SIZE, search: filters.values.search };
   const list = useServerList(JSON.stringify(query), (signal) => adminContentApi.subscribers(query, signal));
@@ -52,7 +51,7 @@ export function SubscribersPage() {
           <button
             type="button"
             className={clsx(iconBtn, 'hover:text-red-600')}
-            onClick={() => setDeleting(s)}
+            onClick={() => del.ask(s)}
             aria-label={t('adminContent.deleteNamed', { name: s.email })}
           >
             ✕
@@ -63,17 +62,13 @@ export function SubscribersPage() {
     [t, lang],
   );
 
-  const remove = async (s: NewsletterSubscriber) => {
-    try {
-      await adminContentApi.deleteSubscriber(s._id);
-      toast.success(t('adminContent.deleted'));
-      list.reload();
-    } catch (e) {
-      toast.error(isApiError(e) ? e.message : t('adminKit.saveFailed'));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const del = useConfirmDelete<NewsletterSubscriber>({
+    remove: (s) => adminContentApi.deleteSubscriber(s._id),
+    onDeleted: () => list.reload(),
+    title: t('adminContent.delete'),
+    message: (x) => t('adminContent.subscribers.deleteConfirm', { email: x.email }),
+    deleted: t('adminContent.deleted'),
+  });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -120,15 +115,7 @@ export function SubscribersPage() {
           empty={<p>{t('adminContent.subscribers.empty')}</p>}
         />
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('adminContent.delete')}
-        message={t('adminContent.subscribers.deleteConfirm', { email: deleting?.email ?? '' })}
-        confirmLabel={t('adminContent.delete')}
-        danger
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.dialog}
     </section>
   );
 }

@@ -1,15 +1,14 @@
-import { isApiError } from '@sen/core/api-client';
 import { type AdminTestimonial, formTranslationsOf, type TestimonialForm, testimonialFormSchema } from '@sen/core/content/admin';
 import { clsx } from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { btnPrimary, iconBtn } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { applyServerErrors, CheckboxField, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
+import { useConfirmDelete } from '../kit/use-confirm-delete';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminContentApi } from './api';
 import { Badge, fieldIn, LanguageTabs, UploadedImageField } from './shared';
@@ -21,7 +20,6 @@ export function TestimonialsPage() {
   const t = useT();
   const list = useServerList('testimonials', (signal) => adminContentApi.testimonials(signal));
   const [editing, setEditing] = useState<{ open: boolean; item: AdminTestimonial | null }>({ open: false, item: null });
-  const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
 
   const columns = useMemo<AdminColumn<AdminTestimonial>[]>(
     () => [
@@ -70,7 +68,7 @@ export function TestimonialsPage() {
           <button
             type="button"
             className={clsx(iconBtn, 'hover:text-red-600')}
-            onClick={() => setDeleting(x)}
+            onClick={() => del.ask(x)}
             aria-label={t('adminContent.deleteNamed', { name: x.name })}
           >
             ✕
@@ -81,17 +79,13 @@ export function TestimonialsPage() {
     [t],
   );
 
-  const remove = async (x: AdminTestimonial) => {
-    try {
-      await adminContentApi.deleteTestimonial(x._id);
-      toast.success(t('adminContent.deleted'));
-      list.reload();
-    } catch (e) {
-      toast.error(isApiError(e) ? e.message : t('adminKit.saveFailed'));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const del = useConfirmDelete<AdminTestimonial>({
+    remove: (x) => adminContentApi.deleteTestimonial(x._id),
+    onDeleted: () => list.reload(),
+    title: t('adminContent.delete'),
+    message: (x) => t('adminContent.deleteConfirm', { name: x.name }),
+    deleted: t('adminContent.deleted'),
+  });
 
   return (
     <section>
@@ -125,15 +119,7 @@ export function TestimonialsPage() {
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
         onSaved={list.reload}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('adminContent.delete')}
-        message={t('adminContent.deleteConfirm', { name: deleting?.name ?? '' })}
-        confirmLabel={t('adminContent.delete')}
-        danger
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.dialog}
     </section>
   );
 }

@@ -1,14 +1,12 @@
-import { isApiError } from '@sen/core/api-client';
 import type { AdminCourse } from '@sen/core/courses/admin';
 import { clsx } from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/LanguageProvider';
-import { toast } from '../../ui/toast';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { badge, btnPrimary, iconBtn, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { PageHeader } from '../kit/PageHeader';
+import { useConfirmDelete } from '../kit/use-confirm-delete';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { adminCoursesApi } from './api';
@@ -35,7 +33,6 @@ export function CoursesPage() {
   const filters = useUrlFilters(FILTERS);
   const categories = useCourseCategories();
   const [search, setSearch] = useState(filters.values.q ?? '');
-  const [deleting, setDeleting] = useState<AdminCourse | null>(null);
   const published = (['true', 'false'] as const).find((v) => v === filters.values.published);
   const query = { page: filters.page, limit: PAGE_SIZE, q: filters.values.q, category: filters.values.category, published };
   const list = useServerList(JSON.stringify(query), (signal) => adminCoursesApi.list(query, signal));
@@ -110,7 +107,7 @@ export function CoursesPage() {
           <button
             type="button"
             className={clsx(iconBtn, 'hover:text-red-600')}
-            onClick={() => setDeleting(c)}
+            onClick={() => del.ask(c)}
             aria-label={t('adminCourses.deleteNamed', { name: c.title })}
           >
             ✕
@@ -121,17 +118,14 @@ export function CoursesPage() {
     [t],
   );
 
-  const remove = async (c: AdminCourse) => {
-    try {
-      await adminCoursesApi.remove(c.id);
-      toast.success(t('adminCourses.deleted'));
-      list.reload();
-    } catch (e) {
-      toast.error(isApiError(e) ? e.message : t('adminCourses.failed'));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const del = useConfirmDelete<AdminCourse>({
+    remove: (c) => adminCoursesApi.remove(c.id),
+    onDeleted: () => list.reload(),
+    title: t('adminCourses.delete'),
+    message: (x) => t('adminCourses.deleteConfirm', { name: x.title }),
+    deleted: t('adminCourses.deleted'),
+    failed: t('adminCourses.failed'),
+  });
 
   return (
     <section>
@@ -188,15 +182,7 @@ export function CoursesPage() {
           empty={<p>{t('adminCourses.empty')}</p>}
         />
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('adminCourses.delete')}
-        message={deleting ? t('adminCourses.deleteConfirm', { name: deleting.title }) : ''}
-        confirmLabel={t('adminCourses.delete')}
-        danger
-        onConfirm={() => deleting && remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.dialog}
     </section>
   );
 }

@@ -4,10 +4,10 @@ import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { badge, btn, btnPrimary, card, iconBtn } from '../kit/classes';
 import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
+import { useConfirmDelete } from '../kit/use-confirm-delete';
 import { adminCoursesApi } from './api';
 import { LessonDialog } from './LessonDialog';
 
@@ -52,7 +52,6 @@ export function CurriculumEditor({ course }: { course: AdminCourse }) {
   const t = useT();
   const [sections, setSections] = useState<AdminSection[] | null>(null);
   const [editing, setEditing] = useState<{ lesson: AdminLesson | null; sectionIndex: number; newSection: boolean } | null>(null);
-  const [deleting, setDeleting] = useState<AdminLesson | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<AdminSection | null>(null);
   const [busy, setBusy] = useState(false);
@@ -85,17 +84,14 @@ export function CurriculumEditor({ course }: { course: AdminCourse }) {
     void reorder(order);
   }
 
-  async function remove(l: AdminLesson) {
-    try {
-      await adminCoursesApi.deleteLesson(course.id, l.id);
-      toast.success(t('adminCourses.deleted'));
-      await load();
-    } catch (e) {
-      toast.error(isApiError(e) ? e.message : t('adminCourses.failed'));
-    } finally {
-      setDeleting(null);
-    }
-  }
+  const del = useConfirmDelete<AdminLesson>({
+    remove: (l) => adminCoursesApi.deleteLesson(course.id, l.id),
+    onDeleted: () => load(),
+    title: t('adminCourses.lesson.delete'),
+    message: (x) => t('adminCourses.lesson.deleteConfirm', { name: x.title }),
+    deleted: t('adminCourses.deleted'),
+    failed: t('adminCourses.failed'),
+  });
 
   if (!sections) return <p className="text-sm text-fg-muted">{t('adminKit.loading')}</p>;
   const order = orderOf(sections);
@@ -214,7 +210,7 @@ export function CurriculumEditor({ course }: { course: AdminCourse }) {
                   <button
                     type="button"
                     className={clsx(iconBtn, 'hover:text-red-600')}
-                    onClick={() => setDeleting(l)}
+                    onClick={() => del.ask(l)}
                     aria-label={`${t('adminCourses.lesson.delete')}: ${l.title}`}
                   >
                     ✕
@@ -261,15 +257,7 @@ export function CurriculumEditor({ course }: { course: AdminCourse }) {
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('adminCourses.lesson.delete')}
-        message={t('adminCourses.lesson.deleteConfirm', { name: deleting?.title ?? '' })}
-        confirmLabel={t('adminCourses.lesson.delete')}
-        danger
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.dialog}
     </div>
   );
 }

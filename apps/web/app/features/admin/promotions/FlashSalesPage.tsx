@@ -6,13 +6,13 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { adminCatalogApi } from '../catalog/api';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { badge, btn, btnPrimary, iconBtn } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { ProductPicker } from '../kit/ProductPicker';
+import { useConfirmDelete } from '../kit/use-confirm-delete';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { adminPromotionsApi } from './api';
@@ -28,7 +28,14 @@ export function FlashSalesPage() {
     adminPromotionsApi.flashSales({ page: filters.page, limit: PAGE_SIZE }, signal),
   );
   const [editing, setEditing] = useState<{ open: boolean; sale: FlashSale | null }>({ open: false, sale: null });
-  const [deleting, setDeleting] = useState<FlashSale | null>(null);
+  const del = useConfirmDelete<FlashSale>({
+    remove: (s) => adminPromotionsApi.deleteFlashSale(s._id),
+    onDeleted: () => list.reload(),
+    title: t('adminCatalog.delete'),
+    message: (s) => t('adminCatalog.deleteConfirm', { name: s.name }),
+    deleted: t('adminCatalog.deleted'),
+    failed: t('adminPromo.failed'),
+  });
 
   const columns = useMemo<AdminColumn<FlashSale>[]>(
     () => [
@@ -113,7 +120,7 @@ export function FlashSalesPage() {
             >
               {s.isActive ? t('adminPromo.pause') : t('adminPromo.resume')}
             </button>
-            <button type="button" className={btn} onClick={() => setDeleting(s)}>
+            <button type="button" className={btn} onClick={() => del.ask(s)}>
               {t('adminCatalog.delete')}
             </button>
           </div>
@@ -156,26 +163,7 @@ export function FlashSalesPage() {
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
         onSaved={list.reload}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('adminCatalog.delete')}
-        message={t('adminCatalog.deleteConfirm', { name: deleting?.name ?? '' })}
-        confirmLabel={t('adminCatalog.delete')}
-        danger
-        onConfirm={() => {
-          const s = deleting;
-          setDeleting(null);
-          if (s)
-            void adminPromotionsApi.deleteFlashSale(s._id).then(
-              () => {
-                toast.success(t('adminCatalog.deleted'));
-                list.reload();
-              },
-              () => toast.error(t('adminPromo.failed')),
-            );
-        }}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.dialog}
     </section>
   );
 }

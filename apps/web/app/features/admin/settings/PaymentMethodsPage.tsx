@@ -4,12 +4,12 @@ import { HANDLING_FEE_TYPES, type PaymentMethodForm, paymentMethodFormSchema, sp
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { btnPrimary } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
+import { useConfirmDelete } from '../kit/use-confirm-delete';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminSettingsApi } from './api';
 import { GatewayKeys } from './GatewayKeys';
@@ -27,7 +27,13 @@ export function PaymentMethodsPage() {
   const t = useT();
   const list = useServerList('payment', (signal) => adminSettingsApi.paymentMethods(signal));
   const [editing, setEditing] = useState<{ open: boolean; method: PaymentMethod | null }>({ open: false, method: null });
-  const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
+  const del = useConfirmDelete<PaymentMethod>({
+    remove: (m) => adminSettingsApi.deletePaymentMethod(m._id),
+    onDeleted: () => list.reload(),
+    title: t('adminCatalog.delete'),
+    message: (m) => t('adminCatalog.deleteConfirm', { name: m.name }),
+    deleted: t('adminCatalog.deleted'),
+  });
   const act = useRowAction(list.reload);
 
   const columns = useMemo<AdminColumn<PaymentMethod>[]>(
@@ -94,7 +100,7 @@ export function PaymentMethodsPage() {
             act={act}
             api={{ setDefault: adminSettingsApi.paymentDefault, toggle: adminSettingsApi.paymentToggle }}
             failed={{ setDefault: t('adminKit.saveFailed'), toggle: t('adminKit.saveFailed') }}
-            onDelete={setDeleting}
+            onDelete={del.ask}
           />
         ),
       },
@@ -130,19 +136,7 @@ export function PaymentMethodsPage() {
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
         onSaved={list.reload}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('adminCatalog.delete')}
-        message={t('adminCatalog.deleteConfirm', { name: deleting?.name ?? '' })}
-        confirmLabel={t('adminCatalog.delete')}
-        danger
-        onConfirm={() => {
-          const m = deleting;
-          setDeleting(null);
-          if (m) void act(() => adminSettingsApi.deletePaymentMethod(m._id), t('adminCatalog.deleted'), t('adminKit.saveFailed'));
-        }}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.dialog}
     </section>
   );
 }

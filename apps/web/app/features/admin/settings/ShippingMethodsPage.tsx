@@ -7,12 +7,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { btn, btnPrimary, iconBtn } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
+import { useConfirmDelete } from '../kit/use-confirm-delete';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminSettingsApi } from './api';
 import { MethodActions, MethodBadges, useRowAction } from './methods-ui';
@@ -24,7 +24,14 @@ export function ShippingMethodsPage() {
   const t = useT();
   const list = useServerList('shipping', (signal) => adminSettingsApi.shippingMethods(signal));
   const [editing, setEditing] = useState<{ open: boolean; method: ShippingMethod | null }>({ open: false, method: null });
-  const [deleting, setDeleting] = useState<ShippingMethod | null>(null);
+  const del = useConfirmDelete<ShippingMethod>({
+    remove: (m) => adminSettingsApi.deleteShippingMethod(m._id),
+    onDeleted: () => list.reload(),
+    title: t('adminCatalog.delete'),
+    message: (m) => t('adminCatalog.deleteConfirm', { name: m.name }),
+    deleted: t('adminCatalog.deleted'),
+    failed: t('adminSettings.shipping.deleteFailed'),
+  });
   const act = useRowAction(list.reload);
 
   const columns = useMemo<AdminColumn<ShippingMethod>[]>(
@@ -105,7 +112,7 @@ export function ShippingMethodsPage() {
               setDefault: t('adminSettings.shipping.setDefaultFailed'),
               toggle: t('adminSettings.shipping.toggleFailed'),
             }}
-            onDelete={setDeleting}
+            onDelete={del.ask}
           />
         ),
       },
@@ -145,24 +152,7 @@ export function ShippingMethodsPage() {
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
         onSaved={list.reload}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('adminCatalog.delete')}
-        message={t('adminCatalog.deleteConfirm', { name: deleting?.name ?? '' })}
-        confirmLabel={t('adminCatalog.delete')}
-        danger
-        onConfirm={() => {
-          const m = deleting;
-          setDeleting(null);
-          if (m)
-            void act(
-              () => adminSettingsApi.deleteShippingMethod(m._id),
-              t('adminCatalog.deleted'),
-              t('adminSettings.shipping.deleteFailed'),
-            );
-        }}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.dialog}
     </section>
   );
 }

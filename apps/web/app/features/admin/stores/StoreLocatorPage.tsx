@@ -15,12 +15,12 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { api } from '../../api/browser-api';
 import { useLanguage, useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { badge, btn, btnPrimary } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
 import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm } from '../kit/form';
 import { FormModal, Modal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
+import { useConfirmDelete } from '../kit/use-confirm-delete';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminStoresApi } from './api';
 import { TransferDialog } from './TransferDialog';
@@ -30,7 +30,14 @@ export function StoreLocatorPage() {
   const t = useT();
   const list = useServerList('stores', (signal) => adminStoresApi.stores(signal));
   const [editing, setEditing] = useState<{ open: boolean; store: Store | null }>({ open: false, store: null });
-  const [deleting, setDeleting] = useState<Store | null>(null);
+  const del = useConfirmDelete<Store>({
+    remove: (s) => adminStoresApi.remove(s.id),
+    onDeleted: () => list.reload(),
+    title: t('adminCatalog.delete'),
+    message: (s) => t('adminCatalog.deleteConfirm', { name: s.name }),
+    deleted: t('adminCatalog.deleted'),
+    failed: t('adminStores.deleteFailed'),
+  });
   const [stockOf, setStockOf] = useState<Store | null>(null);
   const [moves, setMoves] = useState(0);
 
@@ -88,7 +95,7 @@ export function StoreLocatorPage() {
             <button type="button" className={btn} onClick={() => setStockOf(s)} data-testid={`stock-${s.id}`}>
               {t('adminStores.stock')}
             </button>
-            <button type="button" className={btn} onClick={() => setDeleting(s)}>
+            <button type="button" className={btn} onClick={() => del.ask(s)}>
               {t('adminCatalog.delete')}
             </button>
           </span>
@@ -139,28 +146,7 @@ export function StoreLocatorPage() {
           onMoved={() => setMoves((n) => n + 1)}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('adminCatalog.delete')}
-        message={t('adminCatalog.deleteConfirm', { name: deleting?.name ?? '' })}
-        confirmLabel={t('adminCatalog.delete')}
-        danger
-        onConfirm={() => {
-          const s = deleting;
-          setDeleting(null);
-          if (!s) return;
-          adminStoresApi
-            .remove(s.id)
-            .then(() => {
-              toast.success(t('adminCatalog.deleted'));
-              list.reload();
-            })
-            .catch((error: unknown) =>
-              toast.error(error instanceof Error && error.message ? error.message : t('adminStores.deleteFailed')),
-            );
-        }}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.dialog}
     </section>
   );
 }
