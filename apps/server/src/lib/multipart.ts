@@ -37,6 +37,11 @@ export function fieldError(req: FastifyRequest, field: string, key: FieldMessage
   return new AppError(400, 'VALIDATION_ERROR', undefined, [{ field, message: fieldMessage(key, req.lang, params) }]);
 }
 
+/** 409 on the slug field: another record of the same kind has this address. */
+export function slugTaken(req: FastifyRequest): AppError {
+  return new AppError(409, 'SLUG_TAKEN', undefined, [{ field: 'slug', message: fieldMessage('slug_taken', req.lang) }]);
+}
+
 /** A refused picture as the field message a person reads. */
 export function imageError(req: FastifyRequest, field: string, error: unknown): unknown {
   return error instanceof ImageRejected ? fieldError(req, field, error.key, error.params) : error;

@@ -19,7 +19,7 @@ import type { BrandsTable, CategoriesTable, Database } from '../../db/schema';
 import { changeBus } from '../../lib/change-bus';
 import { AppError, notFound, ok } from '../../lib/http';
 import { removeStoredImage, storeImage } from '../../lib/images';
-import { type FormData, imageError, readForm, registerMultipart } from '../../lib/multipart';
+import { type FormData, imageError, readForm, registerMultipart, slugTaken } from '../../lib/multipart';
 import { RequestValidationError } from '../../plugins/validation';
 import { recordAudit } from '../audit/audit';
 import { isUniqueViolation } from '../orders/db';
@@ -59,10 +59,6 @@ export async function imageField(
     }
   }
   return typed;
-}
-
-function slugTaken(req: FastifyRequest) {
-  return new AppError(409, 'SLUG_TAKEN', undefined, [{ field: 'slug', message: fieldMessage('slug_taken', req.lang) }]);
 }
 
 /** The parent chain from `parentId` up must not reach `id` (no cycles), and the parent must exist. */

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import {
   adminBlogQuerySchema,
   bannerInputSchema,
   blogCategoryInputSchema,
   blogPostInputSchema,
-  fieldMessage,
   type NewsletterSubscriber,
   PAGE_SLUGS,
   pageInputSchema,
@@ -19,11 +17,12 @@ import { z } from 'zod';
 import { csvOf, fileDay, sendCsv } from '../../lib/csv';
 import { AppError, notFound, ok } from '../../lib/http';
 import { storeImage } from '../../lib/images';
-import { fieldError, imageError, readForm, registerMultipart } from '../../lib/multipart';
+import { fieldError, imageError, readForm, registerMultipart, slugTaken } from '../../lib/multipart';
 import { paginate } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit';
-import { isUniqueViolation, writeTransaction } from '../orders/db';
+import { writeTransaction } from '../orders/db';
 import { toAdminPage } from './pages';
+import { contentRecords, recordRoutes } from './records';
 import { sanitizeRichText } from './sanitize';
 import {
   CONTENT_TOPIC,
@@ -42,10 +41,6 @@ const WRITE = { permission: 'content.write' } as const;
 const SUBSCRIBERS = { permission: 'newsletter.read' } as const;
 const IMAGE_FIELDS = { fileFields: ['file'], maxFiles: 1 } as const;
 const POST_FIELDS = ['title', 'excerpt', 'content', 'metaTitle', 'metaDescription'] as const;
-
-function slugTaken(req: FastifyRequest) {
-  return new AppError(409, 'SLUG_TAKEN', undefined, [{ field: 'slug', message: fieldMessage('slug_taken', req.lang) }]);
-}
 
 /** LIKE pattern of a typed search (its own % and _ taken literally by dropping them). */
 const like = (s: string) => `%${s.toLowerCase().replace(/[%_\\]/g, '')}%`;
@@ -151,84 +146,32 @@ const contentAdmin: FastifyPluginAsync = async (base) => {
     };
   };
 
-  app.post(
-    '/admin/blog/posts',
-    { schema: { tags, summary: 'Create a blog post (HTML sanitized on the server)', body: blogPostInputSchema }, config: WRITE },
-    async (req, reply) => {
-      const values = await postValues(req, req.body, null);
-      const id = randomUUID();
-      try {
-        await writeTransaction(app.db, app.dialect, async (trx) => {
-          await trx
-            .insertInto('blog_posts')
-            .values({ ...values, id, created_at: values.updated_at })
-            .execute();
-          await recordAudit(trx, { actor: req.user, action: 'create', entity: 'blog_post', entityId: id, after: values });
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw slugTaken(req);
-        throw error;
-      }
-      await changed();
-      const row = await postRow(id);
-      return reply.status(201).send(ok(toAdminPost(row!, row!.category_name), 201));
+  const posts = contentRecords(app, {
+    table: 'blog_posts',
+    entity: 'blog_post',
+    notFoundCode: 'BLOG_POST_NOT_FOUND',
+    audit: (row) => toAdminPost(row, null),
+    changed,
+    slugTaken,
+  });
+  recordRoutes(app, {
+    path: '/admin/blog/posts',
+    tags,
+    permission: WRITE.permission,
+    body: blogPostInputSchema,
+    summaries: {
+      create: 'Create a blog post (HTML sanitized on the server)',
+      replace: 'Replace a blog post (every field)',
+      delete: 'Delete a blog post',
     },
-  );
-
-  app.put(
-    '/admin/blog/posts/:id',
-    {
-      schema: { tags, summary: 'Replace a blog post (every field)', params: recordIdParamsSchema, body: blogPostInputSchema },
-      config: WRITE,
+    save: async (req, id, body) => {
+      const values = await postValues(req, body, id);
+      const key = await posts.save(req, id, values, { created_at: values.updated_at });
+      const row = await postRow(key);
+      return toAdminPost(row!, row!.category_name);
     },
-    async (req) => {
-      const { id } = req.params;
-      const before = await postRow(id);
-      if (!before) throw notFound('BLOG_POST_NOT_FOUND');
-      const values = await postValues(req, req.body, id);
-      try {
-        await writeTransaction(app.db, app.dialect, async (trx) => {
-          await trx.updateTable('blog_posts').set(values).where('id', '=', id).execute();
-          await recordAudit(trx, {
-            actor: req.user,
-            action: 'update',
-            entity: 'blog_post',
-            entityId: id,
-            before: toAdminPost(before, before.category_name),
-            after: values,
-          });
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw slugTaken(req);
-        throw error;
-      }
-      await changed();
-      const row = await postRow(id);
-      return ok(toAdminPost(row!, row!.category_name));
-    },
-  );
-
-  app.delete(
-    '/admin/blog/posts/:id',
-    { schema: { tags, summary: 'Delete a blog post', params: recordIdParamsSchema }, config: WRITE },
-    async (req) => {
-      const { id } = req.params;
-      const before = await postRow(id);
-      if (!before) throw notFound('BLOG_POST_NOT_FOUND');
-      await writeTransaction(app.db, app.dialect, async (trx) => {
-        await trx.deleteFrom('blog_posts').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor: req.user,
-          action: 'delete',
-          entity: 'blog_post',
-          entityId: id,
-          before: toAdminPost(before, before.category_name),
-        });
-      });
-      await changed();
-      return ok({ _id: id });
-    },
-  );
+    remove: (req, id) => posts.remove(req, id),
+  });
 
   // ---- Blog categories ----------------------------------------------------------------------
 
@@ -271,68 +214,34 @@ const contentAdmin: FastifyPluginAsync = async (base) => {
     return { name: body.name, slug, translations: cleanTranslations(body.translations, ['name'] as const) };
   };
 
-  const saveCategory = async (req: FastifyRequest, id: string | null, body: ReturnType<typeof blogCategoryInputSchema.parse>) => {
-    const values = await categoryValues(req, body, id);
-    const key = id ?? randomUUID();
-    try {
-      await writeTransaction(app.db, app.dialect, async (trx) => {
-        const before = id ? await trx.selectFrom('blog_categories').selectAll().where('id', '=', id).executeTakeFirst() : null;
-        if (id && !before) throw notFound('BLOG_CATEGORY_NOT_FOUND');
-        if (id) await trx.updateTable('blog_categories').set(values).where('id', '=', id).execute();
-        else
-          await trx
-            .insertInto('blog_categories')
-            .values({ ...values, id: key })
-            .execute();
-        await recordAudit(trx, {
-          actor: req.user,
-          action: id ? 'update' : 'create',
-          entity: 'blog_category',
-          entityId: key,
-          before: before ?? undefined,
-          after: values,
-        });
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw slugTaken(req);
-      throw error;
-    }
-    await changed();
-    return (await categories()).find((c) => c._id === key)!;
-  };
-
-  app.post(
-    '/admin/blog/categories',
-    { schema: { tags, summary: 'Create a blog category', body: blogCategoryInputSchema }, config: WRITE },
-    async (req, reply) => reply.status(201).send(ok(await saveCategory(req, null, req.body), 201)),
-  );
-
-  app.put(
-    '/admin/blog/categories/:id',
-    {
-      schema: { tags, summary: 'Replace a blog category', params: recordIdParamsSchema, body: blogCategoryInputSchema },
-      config: WRITE,
+  const blogCategories = contentRecords(app, {
+    table: 'blog_categories',
+    entity: 'blog_category',
+    notFoundCode: 'BLOG_CATEGORY_NOT_FOUND',
+    audit: (row) => row,
+    changed,
+    slugTaken,
+  });
+  recordRoutes(app, {
+    path: '/admin/blog/categories',
+    tags,
+    permission: WRITE.permission,
+    body: blogCategoryInputSchema,
+    summaries: {
+      create: 'Create a blog category',
+      replace: 'Replace a blog category',
+      delete: 'Delete a blog category without posts (else 409)',
     },
-    async (req) => ok(await saveCategory(req, req.params.id, req.body)),
-  );
-
-  app.delete(
-    '/admin/blog/categories/:id',
-    { schema: { tags, summary: 'Delete a blog category without posts (else 409)', params: recordIdParamsSchema }, config: WRITE },
-    async (req) => {
-      const { id } = req.params;
-      await writeTransaction(app.db, app.dialect, async (trx) => {
-        const before = await trx.selectFrom('blog_categories').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!before) throw notFound('BLOG_CATEGORY_NOT_FOUND');
+    save: async (req, id, body) => {
+      const key = await blogCategories.save(req, id, await categoryValues(req, body, id));
+      return (await categories()).find((c) => c._id === key)!;
+    },
+    remove: (req, id) =>
+      blogCategories.remove(req, id, async (trx) => {
         const post = await trx.selectFrom('blog_posts').select('id').where('category_id', '=', id).executeTakeFirst();
         if (post) throw new AppError(409, 'DELETE_HAS_CHILDREN');
-        await trx.deleteFrom('blog_categories').where('id', '=', id).execute();
-        await recordAudit(trx, { actor: req.user, action: 'delete', entity: 'blog_category', entityId: id, before });
-      });
-      await changed();
-      return ok({ _id: id });
-    },
-  );
+      }),
+  });
 
   // ---- Banners and testimonials --------------------------------------------------------------
 
@@ -359,64 +268,24 @@ const contentAdmin: FastifyPluginAsync = async (base) => {
     translations: cleanTranslations(b.translations, ['title', 'description'] as const),
   });
 
-  const saveBanner = async (req: FastifyRequest, id: string | null, body: ReturnType<typeof bannerInputSchema.parse>) => {
-    const values = bannerValues(body);
-    const key = id ?? randomUUID();
-    await writeTransaction(app.db, app.dialect, async (trx) => {
-      const before = id ? await trx.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst() : null;
-      if (id && !before) throw notFound();
-      if (id) await trx.updateTable('banners').set(values).where('id', '=', id).execute();
-      else
-        await trx
-          .insertInto('banners')
-          .values({ ...values, id: key })
-          .execute();
-      await recordAudit(trx, {
-        actor: req.user,
-        action: id ? 'update' : 'create',
-        entity: 'banner',
-        entityId: key,
-        before: before ? toAdminBanner(before) : undefined,
-        after: values,
-      });
-    });
-    await changed();
-    return toAdminBanner(await app.db.selectFrom('banners').selectAll().where('id', '=', key).executeTakeFirstOrThrow());
-  };
-
-  app.post(
-    '/admin/banners',
-    { schema: { tags, summary: 'Create a banner slide', body: bannerInputSchema }, config: WRITE },
-    async (req, reply) => reply.status(201).send(ok(await saveBanner(req, null, req.body), 201)),
-  );
-
-  app.put(
-    '/admin/banners/:id',
-    { schema: { tags, summary: 'Replace a banner slide', params: recordIdParamsSchema, body: bannerInputSchema }, config: WRITE },
-    async (req) => ok(await saveBanner(req, req.params.id, req.body)),
-  );
-
-  app.delete(
-    '/admin/banners/:id',
-    { schema: { tags, summary: 'Delete a banner slide', params: recordIdParamsSchema }, config: WRITE },
-    async (req) => {
-      const { id } = req.params;
-      await writeTransaction(app.db, app.dialect, async (trx) => {
-        const before = await trx.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!before) throw notFound();
-        await trx.deleteFrom('banners').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor: req.user,
-          action: 'delete',
-          entity: 'banner',
-          entityId: id,
-          before: toAdminBanner(before),
-        });
-      });
-      await changed();
-      return ok({ _id: id });
+  const banners = contentRecords(app, {
+    table: 'banners',
+    entity: 'banner',
+    audit: toAdminBanner,
+    changed,
+  });
+  recordRoutes(app, {
+    path: '/admin/banners',
+    tags,
+    permission: WRITE.permission,
+    body: bannerInputSchema,
+    summaries: { create: 'Create a banner slide', replace: 'Replace a banner slide', delete: 'Delete a banner slide' },
+    save: async (req, id, body) => {
+      const key = await banners.save(req, id, bannerValues(body));
+      return toAdminBanner(await app.db.selectFrom('banners').selectAll().where('id', '=', key).executeTakeFirstOrThrow());
     },
-  );
+    remove: (req, id) => banners.remove(req, id),
+  });
 
   app.get('/admin/testimonials', { schema: { tags, summary: 'Every testimonial in display order' }, config: WRITE }, async () => {
     const rows = await app.db.selectFrom('testimonials').selectAll().orderBy('display_order').orderBy('id').execute();
@@ -424,78 +293,35 @@ const contentAdmin: FastifyPluginAsync = async (base) => {
     return ok({ items, pagination: paginate(items.length, 1, Math.max(items.length, 1)) });
   });
 
-  const saveTestimonial = async (req: FastifyRequest, id: string | null, t: ReturnType<typeof testimonialInputSchema.parse>) => {
-    const values = {
-      name: t.name,
-      role: t.role,
-      avatar: t.avatar,
-      content: t.content,
-      rating: t.rating,
-      display_order: t.displayOrder,
-      is_active: t.isActive ? 1 : 0,
-      translations: cleanTranslations(t.translations, ['role', 'content'] as const),
-    };
-    const key = id ?? randomUUID();
-    await writeTransaction(app.db, app.dialect, async (trx) => {
-      const before = id ? await trx.selectFrom('testimonials').selectAll().where('id', '=', id).executeTakeFirst() : null;
-      if (id && !before) throw notFound();
-      if (id) await trx.updateTable('testimonials').set(values).where('id', '=', id).execute();
-      else
-        await trx
-          .insertInto('testimonials')
-          .values({ ...values, id: key })
-          .execute();
-      await recordAudit(trx, {
-        actor: req.user,
-        action: id ? 'update' : 'create',
-        entity: 'testimonial',
-        entityId: key,
-        before: before ? toAdminTestimonial(before) : undefined,
-        after: values,
+  const testimonials = contentRecords(app, {
+    table: 'testimonials',
+    entity: 'testimonial',
+    audit: toAdminTestimonial,
+    changed,
+  });
+  recordRoutes(app, {
+    path: '/admin/testimonials',
+    tags,
+    permission: WRITE.permission,
+    body: testimonialInputSchema,
+    summaries: { create: 'Create a testimonial', replace: 'Replace a testimonial', delete: 'Delete a testimonial' },
+    save: async (req, id, t) => {
+      const key = await testimonials.save(req, id, {
+        name: t.name,
+        role: t.role,
+        avatar: t.avatar,
+        content: t.content,
+        rating: t.rating,
+        display_order: t.displayOrder,
+        is_active: t.isActive ? 1 : 0,
+        translations: cleanTranslations(t.translations, ['role', 'content'] as const),
       });
-    });
-    await changed();
-    return toAdminTestimonial(
-      await app.db.selectFrom('testimonials').selectAll().where('id', '=', key).executeTakeFirstOrThrow(),
-    );
-  };
-
-  app.post(
-    '/admin/testimonials',
-    { schema: { tags, summary: 'Create a testimonial', body: testimonialInputSchema }, config: WRITE },
-    async (req, reply) => reply.status(201).send(ok(await saveTestimonial(req, null, req.body), 201)),
-  );
-
-  app.put(
-    '/admin/testimonials/:id',
-    {
-      schema: { tags, summary: 'Replace a testimonial', params: recordIdParamsSchema, body: testimonialInputSchema },
-      config: WRITE,
+      return toAdminTestimonial(
+        await app.db.selectFrom('testimonials').selectAll().where('id', '=', key).executeTakeFirstOrThrow(),
+      );
     },
-    async (req) => ok(await saveTestimonial(req, req.params.id, req.body)),
-  );
-
-  app.delete(
-    '/admin/testimonials/:id',
-    { schema: { tags, summary: 'Delete a testimonial', params: recordIdParamsSchema }, config: WRITE },
-    async (req) => {
-      const { id } = req.params;
-      await writeTransaction(app.db, app.dialect, async (trx) => {
-        const before = await trx.selectFrom('testimonials').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!before) throw notFound();
-        await trx.deleteFrom('testimonials').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor: req.user,
-          action: 'delete',
-          entity: 'testimonial',
-          entityId: id,
-          before: toAdminTestimonial(before),
-        });
-      });
-      await changed();
-      return ok({ _id: id });
-    },
-  );
+    remove: (req, id) => testimonials.remove(req, id),
+  });
 
   // ---- Pages --------------------------------------------------------------------------------
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type AdminHelpArticle,
   fieldMessage,
@@ -18,8 +17,8 @@ import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { HelpArticlesTable } from '../../db/tables/menu';
 import { AppError, notFound, ok, sendCached } from '../../lib/http';
-import { recordAudit } from '../audit/audit';
-import { isUniqueViolation, writeTransaction } from '../orders/db';
+import { slugTaken } from '../../lib/multipart';
+import { contentRecords, recordRoutes } from './records';
 import { sanitizeRichText } from './sanitize';
 import { contentChanged } from './store';
 
@@ -120,9 +119,6 @@ const helpArticles: FastifyPluginAsync = async (base) => {
     },
   );
 
-  const slugTaken = (req: FastifyRequest) =>
-    new AppError(409, 'SLUG_TAKEN', undefined, [{ field: 'slug', message: fieldMessage('slug_taken', req.lang) }]);
-
   /** The stored columns of a form: rich text sanitized, translations without a body or title left out. */
   function columns(body: z.output<typeof helpArticleInputSchema>, req: FastifyRequest) {
     const html = sanitizeRichText(body.body);
@@ -146,73 +142,28 @@ const helpArticles: FastifyPluginAsync = async (base) => {
     };
   }
 
-  async function save(req: FastifyRequest, id: string | null, input: z.output<typeof helpArticleInputSchema>) {
-    const values = columns(input, req);
-    const taken = await app.db.selectFrom('help_articles').select('id').where('slug', '=', values.slug).executeTakeFirst();
-    if (taken && taken.id !== id) throw slugTaken(req);
-    const articleId = id ?? randomUUID();
-    try {
-      await writeTransaction(app.db, app.dialect, async (trx) => {
-        const before = id ? await trx.selectFrom('help_articles').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
-        if (id && !before) throw notFound();
-        if (before) await trx.updateTable('help_articles').set(values).where('id', '=', articleId).execute();
-        else
-          await trx
-            .insertInto('help_articles')
-            .values({ ...values, id: articleId, created_at: values.updated_at })
-            .execute();
-        await recordAudit(trx, {
-          actor: req.user,
-          action: before ? 'update' : 'create',
-          entity: 'help-article',
-          entityId: articleId,
-          before: before ? toAdminArticle(before) : undefined,
-          after: values,
-        });
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw slugTaken(req);
-      throw error;
-    }
-    await contentChanged(app);
-    return toAdminArticle((await byId(articleId))!);
-  }
-
-  app.post(
-    '/admin/help-articles',
-    { schema: { tags, summary: 'Write a help article', body: helpArticleInputSchema }, config: WRITE },
-    async (req, reply) => reply.status(201).send(ok(await save(req, null, req.body), 201)),
-  );
-
-  app.put(
-    '/admin/help-articles/:id',
-    {
-      schema: { tags, summary: 'Replace a help article', params: recordIdParamsSchema, body: helpArticleInputSchema },
-      config: WRITE,
+  const records = contentRecords(app, {
+    table: 'help_articles',
+    entity: 'help-article',
+    audit: toAdminArticle,
+    changed: () => contentChanged(app),
+    slugTaken,
+  });
+  recordRoutes(app, {
+    path: '/admin/help-articles',
+    tags,
+    permission: WRITE.permission,
+    body: helpArticleInputSchema,
+    summaries: { create: 'Write a help article', replace: 'Replace a help article', delete: 'Delete a help article' },
+    save: async (req, id, input) => {
+      const values = columns(input, req);
+      const taken = await app.db.selectFrom('help_articles').select('id').where('slug', '=', values.slug).executeTakeFirst();
+      if (taken && taken.id !== id) throw slugTaken(req);
+      const key = await records.save(req, id, values, { created_at: values.updated_at });
+      return toAdminArticle((await byId(key))!);
     },
-    async (req) => ok(await save(req, req.params.id, req.body)),
-  );
-
-  app.delete(
-    '/admin/help-articles/:id',
-    { schema: { tags, summary: 'Delete a help article', params: recordIdParamsSchema }, config: WRITE },
-    async (req) => {
-      await writeTransaction(app.db, app.dialect, async (trx) => {
-        const before = await trx.selectFrom('help_articles').selectAll().where('id', '=', req.params.id).executeTakeFirst();
-        if (!before) throw notFound();
-        await trx.deleteFrom('help_articles').where('id', '=', req.params.id).execute();
-        await recordAudit(trx, {
-          actor: req.user,
-          action: 'delete',
-          entity: 'help-article',
-          entityId: req.params.id,
-          before: toAdminArticle(before),
-        });
-      });
-      await contentChanged(app);
-      return ok({ deleted: true });
-    },
-  );
+    remove: (req, id) => records.remove(req, id),
+  });
 };
 
 export default helpArticles;
