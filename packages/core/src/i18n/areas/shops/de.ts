@@ -13,6 +13,5 @@ export const de: Record<ShopsKey, string> = {
   'shops.next': 'Nächste Seite',
   'shops.page': 'Seite {page} von {pages}',
   'shops.filter': 'Verkäufer',
-  'shops.allSellers': 'Alle Verkäufer',
   'shops.applyCta': 'Auf Sen verkaufen',
 };

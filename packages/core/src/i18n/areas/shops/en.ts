@@ -13,6 +13,5 @@ export const en: Record<ShopsKey, string> = {
   'shops.next': 'Next page',
   'shops.page': 'Page {page} of {pages}',
   'shops.filter': 'Seller',
-  'shops.allSellers': 'All sellers',
   'shops.applyCta': 'Sell on Sen',
 };

@@ -13,6 +13,5 @@ export const fr: Record<ShopsKey, string> = {
   'shops.next': 'Page suivante',
   'shops.page': 'Page {page} sur {pages}',
   'shops.filter': 'Vendeur',
-  'shops.allSellers': 'Tous les vendeurs',
   'shops.applyCta': 'Vendre sur Sen',
 };

@@ -13,6 +13,5 @@ export const ja: Record<ShopsKey, string> = {
   'shops.next': '次のページ',
   'shops.page': '{page}/{pages} ページ',
   'shops.filter': '販売元',
-  'shops.allSellers': 'すべての販売元',
   'shops.applyCta': 'Sen で販売する',
 };

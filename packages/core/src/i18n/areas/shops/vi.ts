@@ -12,7 +12,6 @@ export const vi = {
   'shops.next': 'Trang sau',
   'shops.page': 'Trang {page}/{pages}',
   'shops.filter': 'Người bán',
-  'shops.allSellers': 'Tất cả người bán',
   'shops.applyCta': 'Bán hàng cùng Sen',
 };
 export type ShopsKey = keyof typeof vi;
