@@ -18,7 +18,7 @@ interface Props {
   onChoose?: () => void;
 }
 
-/** Adds to the device cart with the spec's toasts; disabled when the product cannot be bought. The cart icon is app.css's `.i-cart`. */
+/** Adds to the device cart with the spec's toasts; disabled when the product cannot be bought. The cart icon is app.css's `.btn-add`. */
 export function AddToCartButton({ product, quantity = 1, short = false, disabled = false, className, onAdded, onChoose }: Props) {
   const t = useT();
   const unavailable = product.quantity <= 0 || !product.isAvailable;
@@ -38,7 +38,7 @@ export function AddToCartButton({ product, quantity = 1, short = false, disabled
       onClick={onAdd}
       disabled={unavailable || disabled || quantity <= 0}
       data-testid="add-to-cart"
-      className={clsx('btn-cart i-cart', className)}
+      className={clsx('btn-add', className)}
     >
       {unavailable ? t('product.outOfStock') : short ? t('product.addToCartShort') : t('product.addToCart')}
     </button>

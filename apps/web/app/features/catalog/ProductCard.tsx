@@ -30,18 +30,16 @@ export function ProductCard({ product, now, eager = false }: { product: CardProd
             src={image.url}
             srcSet={image.srcset}
             sizes={image.srcset ? '(min-width:1024px) 25vw, 50vw' : undefined}
-            alt={image.alt}
-            loading={eager ? 'eager' : 'lazy'}
+            alt={product.name}
+            loading={eager ? undefined : 'lazy'}
             decoding="async"
-            width={image.width}
-            height={image.height}
             className="pcard-img"
           />
         ) : (
           <div className="size-full bg-muted" />
         )}
         <WishlistButton productId={product._id} className="pcard-fab" />
-        <CompareButton productId={product._id} className="pcard-fab pcard-cmp" />
+        <CompareButton productId={product._id} className="pcard-fab" />
       </div>
 
       <div className="pcard-body">

@@ -27,7 +27,7 @@ export function WishlistButton({ productId, className }: { productId: string; cl
       aria-pressed={saved}
       title={label}
       data-testid="wishlist-button"
-      className={clsx('btn-heart i-heart', className)}
+      className={clsx('btn-heart', className)}
     />
   );
 }

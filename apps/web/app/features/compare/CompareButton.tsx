@@ -1,6 +1,6 @@
 import { useT } from '../i18n/LanguageProvider';
 
-/** Adds the product to the comparison (/compare); its code loads on the first press. The icon is app.css's `.i-cmp`. */
+/** Adds the product to the comparison (/compare); its code loads on the first press. The icon is app.css's `.btn-cmp`. */
 export function CompareButton({ productId, className }: { productId: string; className?: string }) {
   const t = useT();
   return (
@@ -9,7 +9,7 @@ export function CompareButton({ productId, className }: { productId: string; cla
       onClick={() => void import('./add-to-compare').then((m) => m.addToCompare(productId))}
       title={t('compare.add')}
       data-testid="compare-button"
-      className={className ? `btn-cmp i-cmp ${className}` : 'btn-cmp i-cmp'}
+      className={className ? `btn-cmp ${className}` : 'btn-cmp'}
     />
   );
 }
