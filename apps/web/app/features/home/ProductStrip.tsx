@@ -18,6 +18,8 @@ interface Props {
   eager?: boolean;
   /** A second "view all" under the row (spec: header, footer or both). */
   footerLink?: boolean;
+  /** How many cards the server renders (SERVER_STRIP_CARDS unless the row is always below the first screen). */
+  serverCards?: number;
 }
 
 /**
@@ -28,7 +30,17 @@ interface Props {
 export const SERVER_STRIP_CARDS = 5;
 
 /** Spec 1 "Product carousel": scroll buttons only with more than 3 items; 4 placeholders; empty text. */
-export function ProductStrip({ id, title, subtitle, viewAllTo, products, now, eager, footerLink }: Props) {
+export function ProductStrip({
+  id,
+  title,
+  subtitle,
+  viewAllTo,
+  products,
+  now,
+  eager,
+  footerLink,
+  serverCards = SERVER_STRIP_CARDS,
+}: Props) {
   const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -77,7 +89,7 @@ export function ProductStrip({ id, title, subtitle, viewAllTo, products, now, ea
         <p className="rounded-2xl border border-dashed border-line py-10 text-center text-fg-muted">{t('home.products.empty')}</p>
       ) : (
         <ul ref={listRef} className={rowClass}>
-          {(hydrated ? products : products.slice(0, SERVER_STRIP_CARDS)).map((product, i) => (
+          {(hydrated ? products : products.slice(0, serverCards)).map((product, i) => (
             <li key={product._id}>
               {/* Only the cards visible on a phone's first screen load eagerly. */}
               <ProductCard product={product} now={now} eager={eager && i < 2} />

@@ -121,11 +121,7 @@ export function SearchCombobox({ variant, compact = false, autoFocus, onDone, on
           type="submit"
           aria-label={t('search.submit')}
           title={t('search.submit')}
-          className={clsx(
-            'search-go',
-            compact ? 'size-7' : 'size-9',
-            variant === 'panel' && 'top-[1.375rem]',
-          )}
+          className={clsx('search-go', compact ? 'size-7' : 'size-9', variant === 'panel' && 'top-[1.375rem]')}
         >
           <SearchIcon size={compact ? 15 : 18} />
         </button>

@@ -3,7 +3,7 @@ import { formatVnd } from '@sen/core/money';
 import { Link } from 'react-router';
 import { useT } from '../i18n/LanguageProvider';
 import { HeadsetIcon, MailIcon, MapPinIcon, PhoneIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../ui/icons';
-import { Logo } from './Logo';
+import { HEADER_LOTUS_ID, Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
 
 /** Spec 1 §9: free shipping advertised from 500.000đ and 30-day returns when the store has no setting. */
@@ -66,7 +66,7 @@ export function Footer({ settings }: { settings: StoreSettings | null }) {
 
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-10 md:py-12 lg:grid-cols-12">
         <div className="col-span-2 space-y-4 lg:col-span-4">
-          <Logo store={settings} />
+          <Logo store={settings} lotusOf={HEADER_LOTUS_ID} />
           <p className="max-w-sm text-sm leading-relaxed text-fg-muted">{t('footer.about')}</p>
           {settings && (
             <address className="footer-contact">
