@@ -15,7 +15,7 @@ export function RatingStars({ average, count, size = 14 }: { average: number; co
     <div className="stars-row" role="img" title={label}>
       <span aria-hidden="true" className="stars" style={size === 14 ? undefined : { fontSize: size + 2 }}>
         <span className="stars-off">★★★★★</span>
-        <span className="stars-on" style={{ width: `${(value / 5) * 100}%` }}>
+        <span className="stars-on" style={{ width: `${Math.round(value * 200) / 10}%` }}>
           ★★★★★
         </span>
       </span>
