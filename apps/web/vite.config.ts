@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { routerOnce } from './build-tools/router-once';
 import { staticClosure } from './build-tools/static-closure';
 
 const route = (file: string) => new RegExp(`[\\\\/]app[\\\\/]${file.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]')}$`);
@@ -31,7 +32,8 @@ const reactRouterProduction = (() => {
 })();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), shell.plugin, catalog.plugin, product.plugin],
+  // routerOnce: React Router's per-render work that a build fixes, done once (decision 0374).
+  plugins: [tailwindcss(), reactRouter(), shell.plugin, catalog.plugin, product.plugin, ...(isSsrBuild ? [routerOnce()] : [])],
   resolve: {
     // The repo root holds another react-router copy (for @react-router/dev); two copies break router context.
     dedupe: ['react', 'react-dom', 'react-router'],

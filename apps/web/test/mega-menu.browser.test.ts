@@ -29,6 +29,48 @@ async function columns(page: Page): Promise<string[]> {
   return panel.locator(':scope > div > ul > li > :first-child').allInnerTexts();
 }
 
+describe('mega-menu from the keyboard', () => {
+  it('opens with Enter on its toggle, shows the columns, moves with the arrows and closes with Escape', async () => {
+    const menu = (await (await fetch(`${app.base}/api/v1/menu`)).json()).metadata as Array<{ label: string }>;
+    expect(menu.length).toBeGreaterThan(2);
+    const context = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await open(page, '/');
+    const toggle = page.getByTestId('navbar').locator('button[aria-controls]').first();
+    const panel = page.getByTestId('mega-menu');
+    // Closed, the panel is an empty box (its links are rendered when opened, decision 0373).
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.locator('a').count()).toBe(0);
+    expect(await toggle.getAttribute('aria-controls')).toBe(await panel.getAttribute('id'));
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await panel.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const heads = await panel.locator(':scope > div > ul > li > :first-child').allInnerTexts();
+    expect(heads.length).toBe(menu.length);
+    for (const [i, column] of menu.entries()) expect(heads[i]).toContain(column.label);
+    // Focus went into the panel; the arrows move between its links.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('href'));
+    const links = await panel.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    await expect.poll(focused).toBe(links[0]);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(links[1]);
+    await page.keyboard.press('End');
+    expect(await focused()).toBe(links.at(-1));
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isHidden()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(await panel.getAttribute('id'));
+    // ArrowDown on the toggle opens it too.
+    await page.keyboard.press('ArrowDown');
+    await panel.waitFor();
+    await expect.poll(focused).toBe(links[0]);
+    await context.close();
+  }, 60_000);
+});
+
 describe('mega-menu editor', () => {
   it('an editor adds, orders, translates and hides columns; the shop header shows them', async () => {
     const tree = (await (await fetch(`${app.base}/api/v1/menu`)).json()).metadata as Array<{ label: string }>;

@@ -2,7 +2,6 @@ import type { ProductSummary } from '@sen/core';
 import { clsx } from 'clsx';
 import { addToCart } from '../cart/cart-actions';
 import { useT } from '../i18n/LanguageProvider';
-import { CartIcon } from '../ui/icons';
 import { toast } from '../ui/toast';
 import { type CardProduct, cartProduct } from './card-product';
 
@@ -19,7 +18,7 @@ interface Props {
   onChoose?: () => void;
 }
 
-/** Adds to the device cart with the spec's toasts; disabled when the product cannot be bought. */
+/** Adds to the device cart with the spec's toasts; disabled when the product cannot be bought. The cart icon is app.css's `.btn-add`. */
 export function AddToCartButton({ product, quantity = 1, short = false, disabled = false, className, onAdded, onChoose }: Props) {
   const t = useT();
   const unavailable = product.quantity <= 0 || !product.isAvailable;
@@ -39,9 +38,8 @@ export function AddToCartButton({ product, quantity = 1, short = false, disabled
       onClick={onAdd}
       disabled={unavailable || disabled || quantity <= 0}
       data-testid="add-to-cart"
-      className={clsx('btn-cart', className)}
+      className={clsx('btn-add', className)}
     >
-      <CartIcon size={16} className={short ? 'hidden min-[400px]:block md:block' : undefined} />
       {unavailable ? t('product.outOfStock') : short ? t('product.addToCartShort') : t('product.addToCart')}
     </button>
   );

@@ -1,5 +1,4 @@
 import { productBadge, type SaleFields } from '@sen/core/products/rules';
-import { clsx } from 'clsx';
 import { useT } from '../i18n/LanguageProvider';
 
 type BadgeFields = SaleFields & { salePercentage: number; isNew: boolean; isBestseller: boolean };
@@ -18,15 +17,7 @@ export function ProductBadge({ product, now }: { product: BadgeFields; now: numb
         ? t('product.badge.new')
         : t('product.badge.hot');
   return (
-    <span
-      data-testid="product-badge"
-      className={clsx(
-        'shrink-0 rounded-md px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white',
-        badge.kind === 'sale' && 'bg-red-600',
-        badge.kind === 'new' && 'bg-emerald-700',
-        badge.kind === 'hot' && 'bg-orange-700',
-      )}
-    >
+    <span data-testid="product-badge" className={`badge badge-${badge.kind}`}>
       {text}
     </span>
   );

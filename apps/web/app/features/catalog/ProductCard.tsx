@@ -30,23 +30,21 @@ export function ProductCard({ product, now, eager = false }: { product: CardProd
             src={image.url}
             srcSet={image.srcset}
             sizes={image.srcset ? '(min-width:1024px) 25vw, 50vw' : undefined}
-            alt={image.alt}
-            loading={eager ? 'eager' : 'lazy'}
+            alt={product.name}
+            loading={eager ? undefined : 'lazy'}
             decoding="async"
-            width={image.width}
-            height={image.height}
             className="pcard-img"
           />
         ) : (
           <div className="size-full bg-muted" />
         )}
-        <WishlistButton productId={product._id} className="pcard-fab top-2" />
-        <CompareButton productId={product._id} className="pcard-fab top-12" />
+        <WishlistButton productId={product._id} className="pcard-fab" />
+        <CompareButton productId={product._id} className="pcard-fab" />
       </div>
 
-      <div className="flex flex-1 flex-col gap-1.5 p-3 md:p-4">
+      <div className="pcard-body">
         {/* The badge sits beside the brand, not on the picture, whose corners carry the maker's marks. */}
-        <div className="flex min-h-5 items-center justify-between gap-2">
+        <div className="pcard-top">
           <p className="pcard-brand">{product.brand?.name}</p>
           <ProductBadge product={product} now={now} />
         </div>
@@ -56,17 +54,13 @@ export function ProductCard({ product, now, eager = false }: { product: CardProd
           </Link>
         </h3>
         <RatingStars average={product.ratings.average} count={product.ratings.count} />
-        <div className="mt-auto pt-1">
-          <div className="flex flex-wrap items-baseline gap-x-2">
+        <div className="pcard-foot">
+          <div className="price-row">
             <span className="pcard-price">{vnd(pricing.price)}</span>
-            {pricing.comparePrice && <s className="text-xs text-fg-muted">{vnd(pricing.comparePrice)}</s>}
+            {pricing.comparePrice && <s className="meta">{vnd(pricing.comparePrice)}</s>}
           </div>
-          {pricing.saving > 0 && (
-            <p className="text-xs font-medium text-emerald-700 dark:text-emerald-400">
-              {t('product.saving', { amount: vnd(pricing.saving) })}
-            </p>
-          )}
-          {pricing.saleEnded && <p className="text-xs text-fg-muted">{t('product.saleEnded')}</p>}
+          {pricing.saving > 0 && <p className="saving">{t('product.saving', { amount: vnd(pricing.saving) })}</p>}
+          {pricing.saleEnded && <p className="meta">{t('product.saleEnded')}</p>}
         </div>
         <AddToCartButton
           product={product}

@@ -2,13 +2,12 @@ import { clsx } from 'clsx';
 import { useWishlist } from '../account/wishlist-store';
 import { useT } from '../i18n/LanguageProvider';
 import { toast } from '../ui/toast';
-import { HeartIcon } from './catalog-icons';
 
 /**
  * The heart (README decision 11). The list lives in the account area's store: per device for
  * guests (localStorage "wishlist"), per account once signed in.
  */
-export function WishlistButton({ productId, className, size = 18 }: { productId: string; className?: string; size?: number }) {
+export function WishlistButton({ productId, className }: { productId: string; className?: string }) {
   const t = useT();
   const wishlist = useWishlist();
   const saved = wishlist.has(productId);
@@ -26,12 +25,9 @@ export function WishlistButton({ productId, className, size = 18 }: { productId:
       type="button"
       onClick={onClick}
       aria-pressed={saved}
-      aria-label={label}
       title={label}
       data-testid="wishlist-button"
-      className={clsx('btn-round', saved ? 'text-red-600 dark:text-red-400' : 'text-fg-muted hover:text-red-600', className)}
-    >
-      <HeartIcon size={size} fill={saved ? 'currentColor' : 'none'} />
-    </button>
+      className={clsx('btn-heart', className)}
+    />
   );
 }

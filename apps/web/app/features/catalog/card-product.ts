@@ -21,7 +21,8 @@ export interface CardProduct {
   isAvailable: boolean;
   quantity: number;
   ratings: { average: number; count: number };
-  image: Pick<ProductImage, 'url' | 'alt' | 'width' | 'height' | 'srcset'> | null;
+  /** The card's picture; its alt text is the product's name and its box square (CARD_IMAGE_SIZE). */
+  image: Pick<ProductImage, 'url' | 'srcset'> | null;
   brand: { name: string; slug: string } | null;
   category: { name: string; slug: string } | null;
   /** Only when true (hydration data stays small): the card's button opens the quick view to choose. */
@@ -34,7 +35,16 @@ export function mainImage(p: Pick<ProductSummary, 'images' | 'thumbnail' | 'name
   if (!url) return null;
   // The renditions belong to the main picture: only when the card shows that very picture.
   const set = main?.srcset && main.url === url ? { srcset: main.srcset } : {};
-  return { url, alt: main?.alt || p.name, width: main?.width || 800, height: main?.height || 800, ...set };
+  return { url, ...set };
+}
+
+/** Card pictures are shown in a square box: their stored size is not sent (issue 11: lighter hydration data). */
+export const CARD_IMAGE_SIZE = 800;
+
+/** The card's picture with the fields a gallery or cart line wants. */
+export function cardImage(p: Pick<CardProduct, '_id' | 'name' | 'image'>): ProductImage | null {
+  if (!p.image) return null;
+  return { _id: p._id, url: p.image.url, alt: p.name, isMain: true, width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE };
 }
 
 export function toCardProduct(p: ProductSummary | Product): CardProduct {
@@ -64,16 +74,14 @@ export function toCardProduct(p: ProductSummary | Product): CardProduct {
 /** The cart store takes a ProductSummary; a card has every field it reads. */
 export function cartProduct(p: CardProduct | ProductSummary): ProductSummary {
   if ('images' in p) return p;
-  const image = p.image
-    ? [{ _id: p._id, url: p.image.url, alt: p.image.alt, isMain: true, width: p.image.width, height: p.image.height }]
-    : [];
+  const image = cardImage(p);
   return {
     ...p,
     id: p._id,
     originalPrice: p.comparePrice,
     sold: 0,
     thumbnail: p.image?.url ?? '',
-    images: image,
+    images: image ? [image] : [],
     shortDescription: '',
     attributes: [],
     tags: [],

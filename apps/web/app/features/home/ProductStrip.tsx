@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CardProduct } from '../catalog/card-product';
 import { ProductCard } from '../catalog/ProductCard';
@@ -18,18 +18,38 @@ interface Props {
   eager?: boolean;
   /** A second "view all" under the row (spec: header, footer or both). */
   footerLink?: boolean;
+  /** How many cards the server renders (SERVER_STRIP_CARDS unless the row is always below the first screen). */
+  serverCards?: number;
 }
 
+/**
+ * Cards a strip renders on the server: five fill its widest row (1280 px and up); the others are
+ * off-screen until scrolled and join right after hydration from the same loader data (issue 11:
+ * a card is ~1.5 KB of HTML and a share of the render; decision 0373).
+ */
+export const SERVER_STRIP_CARDS = 5;
+
 /** Spec 1 "Product carousel": scroll buttons only with more than 3 items; 4 placeholders; empty text. */
-export function ProductStrip({ id, title, subtitle, viewAllTo, products, now, eager, footerLink }: Props) {
+export function ProductStrip({
+  id,
+  title,
+  subtitle,
+  viewAllTo,
+  products,
+  now,
+  eager,
+  footerLink,
+  serverCards = SERVER_STRIP_CARDS,
+}: Props) {
   const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current;
     if (list) list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: 'smooth' });
   };
-  const rowClass =
-    'product-row no-scrollbar -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto scroll-smooth px-4 pt-1 pb-4 md:mx-0 md:scroll-px-0 md:px-0';
+  const rowClass = 'product-row';
 
   return (
     <section aria-labelledby={id} className="container-page" data-testid={`strip-${id}`}>
@@ -69,8 +89,8 @@ export function ProductStrip({ id, title, subtitle, viewAllTo, products, now, ea
         <p className="rounded-2xl border border-dashed border-line py-10 text-center text-fg-muted">{t('home.products.empty')}</p>
       ) : (
         <ul ref={listRef} className={rowClass}>
-          {products.map((product, i) => (
-            <li key={product._id} className="snap-start">
+          {(hydrated ? products : products.slice(0, serverCards)).map((product, i) => (
+            <li key={product._id}>
               {/* Only the cards visible on a phone's first screen load eagerly. */}
               <ProductCard product={product} now={now} eager={eager && i < 2} />
             </li>

@@ -24,18 +24,15 @@ export function Benefits({ warrantyMonths, warrantyText }: { warrantyMonths: num
     },
   ];
   return (
-    <ul className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-3" data-testid="benefits">
+    // app.css `.perks` styles the items (issue 11: lighter HTML).
+    <ul className="perks" data-testid="benefits">
       {items.map((item) => (
-        <li key={item.title} className="flex gap-3">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-            {item.icon}
-          </span>
-          <span className="min-w-0">
-            <span className="block text-sm font-semibold text-fg">{item.title}</span>
-            <span className="line-clamp-2 block text-xs text-fg-muted" title={item.text}>
-              {item.text}
-            </span>
-          </span>
+        <li key={item.title}>
+          <i>{item.icon}</i>
+          <p>
+            <b>{item.title}</b>
+            <small title={item.text}>{item.text}</small>
+          </p>
         </li>
       ))}
     </ul>

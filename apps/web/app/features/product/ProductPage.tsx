@@ -21,6 +21,12 @@ interface Props {
   jsonLd: unknown;
 }
 
+/**
+ * The related strip is below the first screen on every device: the server renders what a phone's
+ * row shows, the rest joins after hydration (issue 11, decision 0373).
+ */
+const RELATED_SERVER_CARDS = 2;
+
 /** Spec 1 "Product detail page". */
 export function ProductPage({ product, related, now, origin, variantId, jsonLd }: Props) {
   const t = useT();
@@ -57,6 +63,7 @@ export function ProductPage({ product, related, now, origin, variantId, jsonLd }
           viewAllTo={product.category ? categoryHref(product.category.slug) : '/products'}
           products={related}
           now={now}
+          serverCards={RELATED_SERVER_CARDS}
         />
       )}
       <JsonLd data={jsonLd} />

@@ -96,14 +96,12 @@ export function ProductTabs({ product }: { product: Product }) {
             ))}
           {k === 'specifications' &&
             (product.specifications.length > 0 ? (
-              <table className="w-full text-sm">
+              <table className="spec-table">
                 <tbody>
                   {product.specifications.map((s) => (
-                    <tr key={s._id} className="border-b border-line last:border-0">
-                      <th scope="row" className="w-2/5 py-2.5 pr-4 text-left font-medium text-fg-muted">
-                        {s.name}
-                      </th>
-                      <td className="py-2.5 text-fg">{s.value}</td>
+                    <tr key={s._id}>
+                      <th scope="row">{s.name}</th>
+                      <td>{s.value}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -2,7 +2,7 @@ import { LOW_STOCK_THRESHOLD } from '@sen/core/products/rules';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../catalog/AddToCartButton';
-import { type CardProduct, productHref } from '../catalog/card-product';
+import { type CardProduct, cardImage, productHref } from '../catalog/card-product';
 import { vnd } from '../catalog/Price';
 import { cardPricing } from '../catalog/pricing';
 import { RatingStars } from '../catalog/RatingStars';
@@ -42,9 +42,7 @@ export default function QuickView({ product, now, onClose }: { product: CardProd
           .filter((i) => i.url !== variant?.image)
           .map((i) => ({ url: i.url, alt: i.alt, width: i.width, height: i.height })),
       ]
-    : product.image
-      ? [product.image]
-      : [];
+    : [cardImage(product)].filter((i) => i !== null);
   const text = detail ? detail.shortDescription || htmlToText(detail.description) : '';
   const preview = truncateText(text, QUICK_VIEW_DESCRIPTION_CHARS);
   const lowStock = p.quantity > 0 && p.quantity < LOW_STOCK_THRESHOLD;

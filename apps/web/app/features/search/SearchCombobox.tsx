@@ -115,21 +115,13 @@ export function SearchCombobox({ variant, compact = false, autoFocus, onDone, on
           autoComplete="off"
           enterKeyHint="search"
           data-testid="search-input"
-          className={clsx(
-            'w-full rounded-full border border-line bg-muted pr-12 pl-4 text-sm text-fg placeholder:text-fg-muted',
-            'transition-[height,background-color] duration-300 focus:border-brand-500 focus:bg-surface focus:outline-none focus:ring-2 focus:ring-brand-500/30',
-            compact ? 'h-9' : 'h-11',
-          )}
+          className={compact ? 'search-input h-9' : 'search-input h-11'}
         />
         <button
           type="submit"
           aria-label={t('search.submit')}
           title={t('search.submit')}
-          className={clsx(
-            'absolute top-1/2 right-1 flex -translate-y-1/2 items-center justify-center rounded-full bg-brand-600 text-white transition hover:bg-brand-700',
-            compact ? 'size-7' : 'size-9',
-            variant === 'panel' && 'top-[1.375rem]',
-          )}
+          className={clsx('search-go', compact ? 'size-7' : 'size-9', variant === 'panel' && 'top-[1.375rem]')}
         >
           <SearchIcon size={compact ? 15 : 18} />
         </button>

@@ -16,7 +16,7 @@ export function ContactWidget({ settings }: { settings: StoreSettings | null }) 
           aria-label={t('contact.call', { phone: settings.hotline })}
           title={t('contact.call', { phone: settings.hotline })}
           data-testid="contact-call"
-          className="relative flex items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg shadow-emerald-900/30 transition hover:scale-105 hover:bg-emerald-700"
+          className="float-call"
         >
           <span className="absolute inset-0 animate-ping rounded-full bg-emerald-500/40 motion-reduce:hidden" />
           <PhoneIcon size={22} className="relative" />
@@ -30,7 +30,7 @@ export function ContactWidget({ settings }: { settings: StoreSettings | null }) 
           aria-label={t('contact.chat')}
           title={t('contact.chat')}
           data-testid="contact-chat"
-          className="flex items-center justify-center rounded-full bg-sky-600 text-white shadow-lg shadow-sky-900/30 transition hover:scale-105 hover:bg-sky-700"
+          className="float-chat"
         >
           <ChatIcon size={22} />
         </a>

@@ -3,7 +3,7 @@ import { formatVnd } from '@sen/core/money';
 import { Link } from 'react-router';
 import { useT } from '../i18n/LanguageProvider';
 import { HeadsetIcon, MailIcon, MapPinIcon, PhoneIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../ui/icons';
-import { Logo } from './Logo';
+import { HEADER_LOTUS_ID, Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
 
 /** Spec 1 §9: free shipping advertised from 500.000đ and 30-day returns when the store has no setting. */
@@ -27,6 +27,11 @@ const SUPPORT_LINKS: Array<{ to: string; label: MessageKey }> = [
   { to: '/privacy', label: 'footer.privacy' },
 ];
 
+/**
+ * The class lists of the repeated pieces (benefits, contact lines, link lists, payment marks) are
+ * app.css's `.benefit`, `.footer-contact`, `.footer-links` and `.pay-marks`, which style their
+ * children: the footer is in every page's HTML (issue 11, decision 0373).
+ */
 export function Footer({ settings }: { settings: StoreSettings | null }) {
   const t = useT();
   const threshold = settings?.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING;
@@ -48,13 +53,11 @@ export function Footer({ settings }: { settings: StoreSettings | null }) {
       <section aria-label={t('footer.features')} className="border-b border-line">
         <ul className="container-page grid grid-cols-2 gap-x-3 gap-y-5 py-6 md:py-8 lg:grid-cols-4">
           {features.map((f) => (
-            <li key={f.title} className="flex flex-col items-start gap-2 sm:flex-row sm:gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 md:size-12 md:rounded-2xl dark:bg-brand-950 dark:text-brand-300">
-                {f.icon}
-              </span>
+            <li key={f.title} className="benefit">
+              <i>{f.icon}</i>
               <span>
-                <span className="block text-sm font-semibold text-fg md:text-base">{f.title}</span>
-                <span className="block text-xs text-fg-muted md:text-sm">{f.text}</span>
+                <b>{f.title}</b>
+                <small>{f.text}</small>
               </span>
             </li>
           ))}
@@ -63,38 +66,28 @@ export function Footer({ settings }: { settings: StoreSettings | null }) {
 
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-10 md:py-12 lg:grid-cols-12">
         <div className="col-span-2 space-y-4 lg:col-span-4">
-          <Logo store={settings} />
+          <Logo store={settings} lotusOf={HEADER_LOTUS_ID} />
           <p className="max-w-sm text-sm leading-relaxed text-fg-muted">{t('footer.about')}</p>
           {settings && (
-            <address className="space-y-2.5 text-sm not-italic">
+            <address className="footer-contact">
               <h2 className="sr-only">{t('footer.contact')}</h2>
               {settings.hotline && (
-                <p className="flex items-center gap-2.5">
-                  <PhoneIcon size={16} className="shrink-0 text-brand-600 dark:text-brand-400" />
-                  <span className="text-fg-muted">{t('footer.hotline')}:</span>
-                  <a
-                    href={`tel:${settings.hotline.replace(/\s+/g, '')}`}
-                    className="font-semibold text-fg hover:text-brand-700 dark:hover:text-brand-300"
-                  >
-                    {settings.hotline}
-                  </a>
+                <p>
+                  <PhoneIcon size={16} />
+                  <span>{`${t('footer.hotline')}:`}</span>
+                  <a href={`tel:${settings.hotline.replace(/\s+/g, '')}`}>{settings.hotline}</a>
                 </p>
               )}
               {settings.email && (
-                <p className="flex items-center gap-2.5">
-                  <MailIcon size={16} className="shrink-0 text-brand-600 dark:text-brand-400" />
-                  <span className="text-fg-muted">{t('footer.email')}:</span>
-                  <a
-                    href={`mailto:${settings.email}`}
-                    className="font-semibold text-fg hover:text-brand-700 dark:hover:text-brand-300"
-                  >
-                    {settings.email}
-                  </a>
+                <p>
+                  <MailIcon size={16} />
+                  <span>{`${t('footer.email')}:`}</span>
+                  <a href={`mailto:${settings.email}`}>{settings.email}</a>
                 </p>
               )}
               {settings.address && (
-                <p className="flex items-start gap-2.5">
-                  <MapPinIcon size={16} className="mt-0.5 shrink-0 text-brand-600 dark:text-brand-400" />
+                <p className="items-start">
+                  <MapPinIcon size={16} className="mt-0.5" />
                   <span className="text-fg">{settings.address}</span>
                 </p>
               )}
@@ -115,14 +108,9 @@ export function Footer({ settings }: { settings: StoreSettings | null }) {
       <div className="border-t border-line">
         <div className="container-page flex flex-col items-center justify-between gap-3 py-5 text-sm text-fg-muted sm:flex-row">
           <p>{t('footer.copyright', { year: new Date().getFullYear(), store: storeName })}</p>
-          <ul className="flex flex-wrap items-center gap-2">
+          <ul className="pay-marks">
             {['VISA', 'Mastercard', 'JCB', 'MoMo', 'ZaloPay', 'VNPAY', 'COD'].map((m) => (
-              <li
-                key={m}
-                className="rounded-md border border-line bg-page px-2 py-1 text-[11px] font-bold tracking-wide text-fg-muted"
-              >
-                {m}
-              </li>
+              <li key={m}>{m}</li>
             ))}
           </ul>
         </div>
@@ -144,12 +132,10 @@ function FooterLinks({
   return (
     <nav aria-label={title} className={className}>
       <h2 className="mb-4 font-semibold text-fg">{title}</h2>
-      <ul className="space-y-2.5 text-sm">
+      <ul className="footer-links">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="text-fg-muted transition-colors hover:text-brand-700 dark:hover:text-brand-300">
-              {t(l.label)}
-            </Link>
+            <Link to={l.to}>{t(l.label)}</Link>
           </li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ import { ThemeSwitcher } from '../theme/ThemeSwitcher';
 import { MenuIcon, UserIcon } from '../ui/icons';
 import { useOpenedOnce } from '../ui/use-opened-once';
 import { CartButton } from './CartButton';
-import { Logo } from './Logo';
+import { HEADER_LOTUS_ID, Logo } from './Logo';
 import { Navbar } from './Navbar';
 import { SearchBox } from './SearchBox';
 import { useScrollState } from './use-scroll-state';
@@ -70,7 +70,7 @@ export function Header({ menu, settings }: Props) {
           >
             <MenuIcon size={22} />
           </button>
-          <Logo compact={compact} store={settings} />
+          <Logo compact={compact} store={settings} lotusId={HEADER_LOTUS_ID} />
           <SearchBox compact={compact} className="mx-auto hidden max-w-2xl flex-1 md:block" />
           <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
             <ThemeSwitcher />

@@ -18,7 +18,7 @@ interface Props {
   menu: MenuColumn[] | null;
   /** The navbar is hiding: close without waiting. */
   forceClosed: boolean;
-  navLinkClass: (args: { isActive: boolean }) => string;
+  navLinkClass: string;
 }
 
 /** "Sản phẩm" with a panel of the menu staff edit (the category tree until they do). */
@@ -139,6 +139,11 @@ export function MegaMenu({ label, menu, forceClosed, navLinkClass }: Props) {
         <ChevronDownIcon size={16} className={clsx('transition-transform', open && 'rotate-180')} />
       </button>
 
+      {/*
+       * The panel's links are rendered while it is open, from the menu already in the layout's data:
+       * a closed menu is an empty box in the HTML (issue 11: lighter pages; decision 0373). The box
+       * stays so that the toggle's aria-controls always names an element.
+       */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the panel's links (they stay in the tab order too) */}
       <div
         ref={panelRef}
@@ -146,89 +151,90 @@ export function MegaMenu({ label, menu, forceClosed, navLinkClass }: Props) {
         hidden={!open}
         onKeyDown={onPanelKeyDown}
         data-testid="mega-menu"
-        className={clsx(
-          'absolute inset-x-0 top-full z-40 border-t border-line bg-surface shadow-2xl shadow-slate-950/10 transition-opacity duration-200',
-          fading ? 'opacity-0' : 'animate-fade-in opacity-100',
-        )}
+        className={clsx('mega-panel', fading ? 'opacity-0' : 'animate-fade-in opacity-100')}
       >
-        <div className="container-page py-6">
-          <div className="mb-4 flex items-center justify-between">
-            <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase">{t('megaMenu.title')}</p>
-            <Link
-              to="/products"
-              onClick={onItemClick}
-              className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-            >
-              {t('megaMenu.allProducts')}
-              <ChevronRightIcon size={16} />
-            </Link>
-          </div>
-          {!menu?.length ? (
-            <p className="py-6 text-center text-fg-muted">{t('megaMenu.empty')}</p>
-          ) : (
-            <ul className="grid grid-cols-3 gap-2 lg:grid-cols-4 xl:grid-cols-6">
-              {menu.map((column) => {
-                const head = (
-                  <>
-                    <Avatar name={column.label} image={column.image} className="size-12 text-lg" />
-                    <span className="min-w-0">
-                      <span className="block truncate text-sm font-semibold text-fg group-hover:text-brand-700 dark:group-hover:text-brand-300">
-                        {column.label}
+        {open && (
+          <div className="container-page py-6">
+            <div className="mb-4 flex items-center justify-between">
+              <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase">{t('megaMenu.title')}</p>
+              <Link
+                to="/products"
+                onClick={onItemClick}
+                className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+              >
+                {t('megaMenu.allProducts')}
+                <ChevronRightIcon size={16} />
+              </Link>
+            </div>
+            {!menu?.length ? (
+              <p className="py-6 text-center text-fg-muted">{t('megaMenu.empty')}</p>
+            ) : (
+              <ul className="grid grid-cols-3 gap-2 lg:grid-cols-4 xl:grid-cols-6">
+                {menu.map((column) => {
+                  const head = (
+                    <>
+                      <Avatar name={column.label} image={column.image} className="size-12 text-lg" />
+                      <span className="min-w-0">
+                        <span className="block truncate text-sm font-semibold text-fg group-hover:text-brand-700 dark:group-hover:text-brand-300">
+                          {column.label}
+                        </span>
+                        {column.count !== null && (
+                          <span className="block text-xs text-fg-muted">
+                            {t('megaMenu.productCount', { count: column.count })}
+                          </span>
+                        )}
                       </span>
-                      {column.count !== null && (
-                        <span className="block text-xs text-fg-muted">{t('megaMenu.productCount', { count: column.count })}</span>
+                    </>
+                  );
+                  const headClass = 'group flex items-center gap-3 rounded-xl p-2.5';
+                  return (
+                    <li key={column.id}>
+                      {column.href ? (
+                        <Link
+                          to={column.href}
+                          onClick={onItemClick}
+                          className={clsx(headClass, 'transition hover:bg-muted focus-visible:bg-muted')}
+                        >
+                          {head}
+                        </Link>
+                      ) : (
+                        <p className={headClass}>{head}</p>
                       )}
-                    </span>
-                  </>
-                );
-                const headClass = 'group flex items-center gap-3 rounded-xl p-2.5';
-                return (
-                  <li key={column.id}>
-                    {column.href ? (
-                      <Link
-                        to={column.href}
-                        onClick={onItemClick}
-                        className={clsx(headClass, 'transition hover:bg-muted focus-visible:bg-muted')}
-                      >
-                        {head}
-                      </Link>
-                    ) : (
-                      <p className={headClass}>{head}</p>
-                    )}
-                    {column.links.length > 0 && (
-                      <ul className="mt-1 ml-[4.25rem] space-y-1">
-                        {column.links.map((link) => (
-                          <li key={link.href + link.label}>
-                            <Link
-                              to={link.href}
-                              onClick={onItemClick}
-                              className="text-sm text-fg-muted hover:text-brand-700 dark:hover:text-brand-300"
-                            >
-                              {link.image && (
-                                <img
-                                  src={link.image}
-                                  alt=""
-                                  loading="lazy"
-                                  className="mb-1 aspect-video w-full rounded-lg object-cover"
-                                />
-                              )}
-                              {link.label}
-                              {link.isNew && (
-                                <span className="ml-1 rounded bg-brand-600 px-1 text-[10px] font-bold text-white">
-                                  {t('product.badge.new')}
-                                </span>
-                              )}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </div>
+                      {column.links.length > 0 && (
+                        <ul className="mt-1 ml-[4.25rem] space-y-1">
+                          {column.links.map((link) => (
+                            <li key={link.href + link.label}>
+                              <Link
+                                to={link.href}
+                                onClick={onItemClick}
+                                className="text-sm text-fg-muted hover:text-brand-700 dark:hover:text-brand-300"
+                              >
+                                {link.image && (
+                                  <img
+                                    src={link.image}
+                                    alt=""
+                                    loading="lazy"
+                                    className="mb-1 aspect-video w-full rounded-lg object-cover"
+                                  />
+                                )}
+                                {link.label}
+                                {link.isNew && (
+                                  <span className="ml-1 rounded bg-brand-600 px-1 text-[10px] font-bold text-white">
+                                    {t('product.badge.new')}
+                                  </span>
+                                )}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+        )}
       </div>
     </li>
   );

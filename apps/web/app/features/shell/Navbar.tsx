@@ -6,14 +6,8 @@ import { PhoneIcon } from '../ui/icons';
 import { MegaMenu } from './MegaMenu';
 import { NAVBAR_LINKS } from './nav-links';
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  clsx(
-    'relative inline-flex h-11 items-center px-3 text-sm font-semibold transition-colors',
-    'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:transition-transform',
-    isActive
-      ? 'text-brand-700 after:scale-x-100 after:bg-brand-600 dark:text-brand-300 dark:after:bg-brand-400'
-      : 'text-fg hover:text-brand-700 after:scale-x-0 after:bg-brand-600 hover:after:scale-x-100 dark:hover:text-brand-300',
-  );
+/** app.css `.nav-link`: the underline grows on hover and stays under the page's link (aria-current). */
+const navLinkClass = 'nav-link';
 
 /** Desktop navigation row; collapses while scrolling down (the header decides). */
 export function Navbar({

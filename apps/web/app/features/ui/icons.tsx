@@ -5,18 +5,18 @@ export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 // Stroke icons (Lucide-style paths, ISC) inlined so no icon font or extra request is needed.
 // Decorative: the button or link around an icon carries the accessible name.
-// The stroke style is the `.icon` rule of app.css, not five attributes on each of the ~100 icons
-// of a page (issue 11: lighter HTML); another stroke width goes through `style`.
-export function Svg({ size = 20, children, className, strokeWidth, style, ...props }: IconProps) {
+// The stroke style and `fill: none` are the `.icon` rule of app.css, not attributes on each of the
+// ~100 icons of a page (issue 11: lighter HTML); another stroke width or a fill goes through `style`.
+export function Svg({ size = 20, children, className, strokeWidth, fill, style, viewBox = '0 0 24 24', ...props }: IconProps) {
+  const own = strokeWidth === undefined && fill === undefined ? style : { ...style, strokeWidth, fill };
   return (
     <svg
       width={size}
       height={size}
-      viewBox="0 0 24 24"
-      fill="none"
+      viewBox={viewBox || undefined}
       aria-hidden="true"
       className={className ? `icon ${className}` : 'icon'}
-      style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
+      style={own}
       {...props}
     >
       {children}
@@ -27,11 +27,12 @@ export function Svg({ size = 20, children, className, strokeWidth, style, ...pro
 /**
  * An icon of the sprite (sprite.svg, a hashed file the browser keeps): the icons repeated on every
  * product card are a `<use>` of ~60 bytes each instead of their paths (issue 11: lighter HTML).
- * Stroke, fill and colour still come from the outer `<svg>` (inherited into the symbol).
+ * Stroke, fill and colour still come from the outer `<svg>` (inherited into the symbol). No
+ * `viewBox` on the outer `<svg>`: the symbol's own 24×24 box scales to the icon's size.
  */
 export function SpriteIcon({ name, ...props }: Omit<IconProps, 'name'> & { name: 'heart' | 'compare' | 'cart' }) {
   return (
-    <Svg {...props}>
+    <Svg viewBox="" {...props}>
       <use href={`${spriteUrl}#${name}`} />
     </Svg>
   );

@@ -1,0 +1,109 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Work React Router's server render repeats on every request although its result never changes
+ * within a build (issue 11: "no per-render work that could be done once at start"; decision 0374):
+ *
+ * - `ServerRouter` turns the build's route manifest into route objects (`createServerRoutes`, ~300
+ *   routes) for every page; they depend only on the manifest and the route modules, so they are
+ *   made once per manifest and reused (createStaticRouter copies them, it does not change them).
+ * - `getPartialManifest` (the route list inlined for lazy route discovery) matches each parent path
+ *   of the URL ("/", "/products") against every route branch on every page; which routes a path
+ *   matches is fixed by the build, so the ids are kept per path (a bounded map).
+ *
+ * Together ~1 ms of CPU per page on the demo build. Server build only; a React Router whose code
+ * no longer has these exact calls fails the build here instead of silently losing the change.
+ */
+export const ROUTER_ONCE_EDITS = [
+  {
+    name: 'createServerRoutes once per manifest',
+    find: `  let routes = createServerRoutes(
+    manifest.routes,
+    routeModules,
+    context.future,
+    context.isSpaMode
+  );`,
+    replace: '  let routes = senServerRoutes(manifest, routeModules, context);',
+    append: `
+/* Sen (apps/web/build-tools/router-once.ts): route objects made once per manifest. */
+var senServerRoutesByManifest = new WeakMap();
+function senServerRoutes(manifest, routeModules, context) {
+  let kept = senServerRoutesByManifest.get(manifest.routes);
+  if (kept === undefined || kept.isSpaMode !== context.isSpaMode) {
+    kept = {
+      isSpaMode: context.isSpaMode,
+      routes: createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode)
+    };
+    senServerRoutesByManifest.set(manifest.routes, kept);
+  }
+  return kept.routes;
+}
+`,
+  },
+  {
+    name: 'partial manifest matches kept per path',
+    find: `    let matches = matchRoutesImpl(
+      router.routes,
+      path,
+      router.basename || "/",
+      false,
+      router.branches
+    );
+    if (matches) {
+      matches.forEach((m) => routeIds.add(m.route.id));
+    }`,
+    replace: `    let ids = senPartialIds(router, path);
+    if (ids) {
+      ids.forEach((id) => routeIds.add(id));
+    }`,
+    append: `
+/* Sen (apps/web/build-tools/router-once.ts): the route ids a path matches, kept per path. */
+var senPartialIdsByPath = new Map();
+function senPartialIds(router, path) {
+  let key = (router.basename || "/") + "\\0" + path;
+  let ids = senPartialIdsByPath.get(key);
+  if (ids === undefined) {
+    let matches = matchRoutesImpl(router.routes, path, router.basename || "/", false, router.branches);
+    ids = matches ? matches.map((m) => m.route.id) : null;
+    if (senPartialIdsByPath.size >= 1000) senPartialIdsByPath.clear();
+    senPartialIdsByPath.set(key, ids);
+  }
+  return ids;
+}
+`,
+  },
+] as const;
+
+/** Applies the edits to React Router's production files; returns the code and the edits made. */
+export function applyRouterOnce(code: string): { code: string; applied: string[] } {
+  let out = code;
+  const applied: string[] = [];
+  for (const edit of ROUTER_ONCE_EDITS) {
+    if (!out.includes(edit.find)) continue;
+    out = out.replace(edit.find, edit.replace) + edit.append;
+    applied.push(edit.name);
+  }
+  return { code: out, applied };
+}
+
+export function routerOnce(): Plugin {
+  const applied = new Set<string>();
+  return {
+    name: 'sen-router-once',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/.test(id)) return null;
+      const result = applyRouterOnce(code);
+      if (result.applied.length === 0) return null;
+      for (const name of result.applied) applied.add(name);
+      return { code: result.code, map: null };
+    },
+    buildEnd(error) {
+      if (error) return;
+      const missing = ROUTER_ONCE_EDITS.filter((e) => !applied.has(e.name)).map((e) => e.name);
+      if (missing.length > 0) {
+        throw new Error(`react-router's server code changed (${missing.join(', ')}): update apps/web/build-tools/router-once.ts`);
+      }
+    },
+  };
+}
