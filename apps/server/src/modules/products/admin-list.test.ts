@@ -18,7 +18,12 @@ describe.each(dialects)('admin product list counts on %s', (dialect) => {
     // Generated SKUs SEN-GEN-000001 … SEN-GEN-001150: 1,150 matches of the prefix "SEN-GEN-".
     await seedLargeCatalogue(h.testDb.db, { dataDir: h.testDb.dataDir, images: false, products: 1150 });
     catalogue = Number(
-      (await h.testDb.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+      (
+        await h.testDb.db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
   }, 120_000);
   afterAll(async () => h.close());
