@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { csvOf, fileDay, sendCsv } from '../../lib/csv';
 import { AppError, notFound, ok } from '../../lib/http';
 import { storeImage } from '../../lib/images';
+import { likeContains } from '../../lib/like';
 import { fieldError, imageError, readForm, registerMultipart, slugTaken } from '../../lib/multipart';
 import { paginate } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit';
@@ -41,9 +42,6 @@ const WRITE = { permission: 'content.write' } as const;
 const SUBSCRIBERS = { permission: 'newsletter.read' } as const;
 const IMAGE_FIELDS = { fileFields: ['file'], maxFiles: 1 } as const;
 const POST_FIELDS = ['title', 'excerpt', 'content', 'metaTitle', 'metaDescription'] as const;
-
-/** LIKE pattern of a typed search (its own % and _ taken literally by dropping them). */
-const like = (s: string) => `%${s.toLowerCase().replace(/[%_\\]/g, '')}%`;
 
 /**
  * Staff-written content (issue 15, spec decision 14; permission content.write: admins, managers,
@@ -81,7 +79,7 @@ const contentAdmin: FastifyPluginAsync = async (base) => {
       const { page, limit, search, status } = req.query;
       const now = new Date().toISOString();
       let q = app.db.selectFrom('blog_posts as b').leftJoin('blog_categories as c', 'c.id', 'b.category_id');
-      if (search) q = q.where((eb) => eb(eb.fn('lower', ['b.title']), 'like', like(search)));
+      if (search) q = q.where((eb) => likeContains(eb.fn('lower', ['b.title']), search.toLowerCase()));
       if (status === 'draft') q = q.where('b.status', '=', 'draft');
       if (status === 'published') q = q.where('b.status', '!=', 'draft').where('b.published_at', '<=', now);
       if (status === 'scheduled') q = q.where('b.status', '!=', 'draft').where('b.published_at', '>', now);
@@ -420,7 +418,7 @@ const contentAdmin: FastifyPluginAsync = async (base) => {
   const subscribers = (search: string | undefined) =>
     app.db
       .selectFrom('newsletter_subscribers')
-      .$if(Boolean(search), (q) => q.where((eb) => eb(eb.fn('lower', ['email']), 'like', like(search!))));
+      .$if(Boolean(search), (q) => q.where((eb) => likeContains(eb.fn('lower', ['email']), search!.toLowerCase())));
   const toSubscriber = (r: {
     id: string;
     email: string;

@@ -4,11 +4,13 @@ import {
   type AdminProductRow,
   foldedWords,
   LOW_STOCK_THRESHOLD,
+  type Pagination,
   type ProductStatus,
 } from '@sen/core';
-import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import { type Kysely, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { paginate } from '../../lib/pagination';
+import { likeContains } from '../../lib/like';
+import { cappedPage, paginate } from '../../lib/pagination';
 
 const SORT_COLUMN = {
   updatedAt: 'p.updated_at',
@@ -19,8 +21,6 @@ const SORT_COLUMN = {
   sold: 'p.sold',
   sku: 'p.sku',
 } as const;
-
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '');
 
 const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
@@ -72,42 +72,40 @@ export function adminProductQuery(
     // SKUs are stored upper-case: a prefix is a range on the unique index (LIKE would scan).
     const sku = q.q.trim().toUpperCase();
     const end = `${sku}\uffff`;
-    if (isSqlite(db) || category === 'exists') {
-      // SQLite answers the OR from the covering products_admin_idx (name and SKU are in it). On
-      // PostgreSQL the page's OR walks products_admin_cover_idx in the sort order and stops after
-      // a page of matches (a broad word: a few rows; no match: the whole narrow index, ~20 ms at
-      // 100k), where the union below made it hash every match first (decision 0363).
-      query = query.where((eb) =>
-        eb.or([
-          eb.and(words.map((w) => eb('p.name_folded', 'like', `%${escapeLike(w)}%`))),
-          eb.and([eb('p.sku', '>=', sku), eb('p.sku', '<', end)]),
-          eb('p.id', 'in', eb.selectFrom('product_variants').select('product_id').where('sku', '>=', sku).where('sku', '<', end)),
-        ]),
-      );
-    } else {
-      // PostgreSQL, the count: one union of ids, each arm on its own index (trigram, the SKU
-      // indexes); an OR of the three would make it read every row.
-      let byName = db.selectFrom('products').select('id');
-      for (const w of words) byName = byName.where('name_folded', 'like', `%${escapeLike(w)}%`);
-      query = query.where(
-        'p.id',
-        'in',
-        byName
-          .union(db.selectFrom('products').select('id').where('sku', '>=', sku).where('sku', '<', end))
-          .union(db.selectFrom('product_variants').select('product_id as id').where('sku', '>=', sku).where('sku', '<', end)),
-      );
-    }
+    // One OR of name words, SKU prefix and variant SKU prefix on both databases. SQLite answers it
+    // from the covering products_admin_idx (name and SKU are in it). On PostgreSQL the variant arm
+    // is `id = any(array(…))`: an array from an index lookup, itself on the primary key, so every
+    // arm is indexable and the planner picks by the estimate — a broad word walks
+    // products_admin_cover_idx in the sort order and stops after a page of matches; a narrow one
+    // ORs and ANDs bitmaps (trigram, SKU, brand) and sorts the few matches (decisions 0363, 0381).
+    const variants = db.selectFrom('product_variants').select('product_id').where('sku', '>=', sku).where('sku', '<', end);
+    query = query.where((eb) =>
+      eb.or([
+        eb.and(words.map((w) => likeContains('p.name_folded', w))),
+        eb.and([eb('p.sku', '>=', sku), eb('p.sku', '<', end)]),
+        isSqlite(db) ? eb('p.id', 'in', variants) : sql<SqlBool>`p.id = any(array(${variants}))`,
+      ]),
+    );
   }
   return query;
 }
 
-/** GET /admin/products: one page of the table and the total, in two queries. */
+/**
+ * Whether the list is only the catalogue (or one shop's part of it, the seller area's own list):
+ * its exact count is one index count. Any other filter or a search counts up to COUNT_CAP.
+ */
+const unfiltered = (q: AdminProductListQuery) =>
+  !q.q && q.status === 'all' && !q.category && !q.brand && !q.stock && q.onSale === undefined && !q.review;
+
+/**
+ * GET /admin/products: one page of the table and its total. A filtered or searched list counts
+ * at most COUNT_CAP matches ("1000+", decision 0381), read with the page in one query.
+ */
 export async function adminProductList(db: Kysely<Database>, q: AdminProductListQuery): Promise<AdminProductList> {
   const now = new Date().toISOString();
-  const base = adminProductQuery(db, q, now);
   // The page's ids first, from the products table alone (an index walk for the plain orders),
   // then the page's rows with their category, brand and variant count: joins for 20 rows, not 100k.
-  const [ids, total] = await Promise.all([
+  const pageIds = (n: number, offset: number) =>
     adminProductQuery(db, q, now, 'exists')
       .select('p.id')
       // updated_at leads products_admin_idx: walked in order. Other sorts sort the matches (see above).
@@ -116,11 +114,35 @@ export async function adminProductList(db: Kysely<Database>, q: AdminProductList
         q.order,
       )
       .orderBy('p.id', q.order)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit)
-      .execute(),
-    base.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .limit(n)
+      .offset(offset)
+      .execute();
+  const base = adminProductQuery(db, q, now);
+  let page: { rows: { id: string }[]; pagination: Pagination };
+  if (unfiltered(q)) {
+    const [rows, total] = await Promise.all([
+      pageIds(q.limit, (q.page - 1) * q.limit),
+      base.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    page = { rows, pagination: paginate(Number(total.n), q.page, q.limit) };
+  } else {
+    page = await cappedPage(
+      pageIds,
+      async (n) =>
+        Number(
+          (
+            await db
+              .selectFrom(base.select('p.id').limit(n).as('m'))
+              .select(sql<number | string>`count(*)`.as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      q.page,
+      q.limit,
+      isSqlite(db),
+    );
+  }
+  const ids = page.rows;
   const order = ids.map((r) => r.id);
   const found = order.length
     ? await db
@@ -180,5 +202,5 @@ export async function adminProductList(db: Kysely<Database>, q: AdminProductList
       ? { name: r.seller_name, review: (r.seller_review ?? null) as 'pending' | 'approved' | 'rejected' | null }
       : null,
   }));
-  return { items, pagination: paginate(Number(total.n), q.page, q.limit) };
+  return { items, pagination: page.pagination };
 }

@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CouponsTable } from '../../db/tables/commerce';
 import { AppError, notFound, ok } from '../../lib/http';
+import { likeContains } from '../../lib/like';
 import { newestFirstPage } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit';
 import { isUniqueViolation } from '../orders/db';
@@ -70,13 +71,7 @@ const couponsAdmin: FastifyPluginAsync = async (base) => {
     async (req) => {
       const { page, limit, q, isActive } = req.query;
       let query = app.db.selectFrom('coupons');
-      if (q)
-        query = query.where((eb) =>
-          eb.or([
-            eb('code', 'like', `%${q.toUpperCase().replace(/[%_\\]/g, '')}%`),
-            eb('name', 'like', `%${q.replace(/[%_\\]/g, '')}%`),
-          ]),
-        );
+      if (q) query = query.where((eb) => eb.or([likeContains('code', q.toUpperCase()), likeContains('name', q)]));
       if (isActive) query = query.where('is_active', '=', isActive === 'true' ? 1 : 0);
       const { batchId, isAutomatic } = req.query;
       query = batchId ? query.where('batch_id', '=', batchId) : query.where('batch_id', 'is', null);

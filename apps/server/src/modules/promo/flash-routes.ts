@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FlashSaleItemsTable, FlashSalesTable } from '../../db/tables/promotions';
 import { notFound, ok } from '../../lib/http';
+import { likeContains } from '../../lib/like';
 import { newestFirstPage } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit';
 import { currentPriceOf, flashUnitPrice } from './flash';
@@ -121,7 +122,7 @@ const flashAdmin: FastifyPluginAsync = async (base) => {
     async (req) => {
       const { page, limit, q } = req.query;
       let query = app.db.selectFrom('flash_sales');
-      if (q) query = query.where('name', 'like', `%${q.replace(/[%_\\]/g, '')}%`);
+      if (q) query = query.where(likeContains('name', q));
       const { rows, pagination } = await newestFirstPage(query.selectAll(), page, limit);
       return ok({ items: await loadFlashSales(app.db, rows), pagination });
     },

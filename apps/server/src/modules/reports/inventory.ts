@@ -1,6 +1,7 @@
 import { type InventoryReport, type InventoryRow, type InventoryView, LOW_STOCK_THRESHOLD } from '@sen/core';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { likeContains } from '../../lib/like';
 import { rangeOf } from './range';
 import { salesBy } from './sales';
 
@@ -15,8 +16,7 @@ function scoped(db: Kysely<Database>, view: InventoryView, q?: string) {
     query = query.where('product_variants.quantity', '>', 0).where('product_variants.quantity', '<', LOW_STOCK_THRESHOLD);
   if (view === 'outOfStock') query = query.where('product_variants.quantity', '<=', 0);
   if (q) {
-    const like = `%${q.replace(/[%_\\]/g, '')}%`;
-    query = query.where((eb) => eb.or([eb('product_variants.sku', 'like', like), eb('products.name', 'like', like)]));
+    query = query.where((eb) => eb.or([likeContains('product_variants.sku', q), likeContains('products.name', q)]));
   }
   return query;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { StockMovement, StockMovementsReport } from '@sen/core';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { likeContains } from '../../lib/like';
 import type { Range } from './range';
 
 /**
@@ -77,8 +78,8 @@ function filtered(db: Kysely<Database>, r: Range, f: Filters) {
   if (f.reason) q = q.where('m.reason', '=', f.reason);
   if (f.productId) q = q.where('m.product_id', '=', f.productId);
   if (f.q) {
-    const like = `%${f.q.replace(/[%_\\]/g, '')}%`;
-    q = q.where((eb) => eb.or([eb('v.sku', 'like', like), eb('p.sku', 'like', like), eb('p.name', 'like', like)]));
+    const text = f.q;
+    q = q.where((eb) => eb.or([likeContains('v.sku', text), likeContains('p.sku', text), likeContains('p.name', text)]));
   }
   return q;
 }

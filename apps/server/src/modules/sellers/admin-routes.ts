@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { SellersTable } from '../../db/tables/sellers';
 import { AppError, notFound, ok } from '../../lib/http';
+import { likeContains } from '../../lib/like';
 import { paginate } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit';
 import { parsePreferences } from '../auth/users';
@@ -103,14 +104,8 @@ const sellersAdmin: FastifyPluginAsync = async (base) => {
       let query = app.db.selectFrom('sellers');
       if (status !== 'all') query = query.where('status', '=', status);
       if (q) {
-        const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
         query = query.where((eb) =>
-          eb.or([
-            eb('shop_name', 'like', like),
-            eb('tax_code', 'like', like),
-            eb('email', 'like', like),
-            eb('slug', 'like', like),
-          ]),
+          eb.or([likeContains('shop_name', q), likeContains('tax_code', q), likeContains('email', q), likeContains('slug', q)]),
         );
       }
       const [rows, total, byStatus] = await Promise.all([

@@ -131,6 +131,26 @@ describe.each(dialects)('the seller area (part A) on %s', (dialect) => {
     expect((await call('GET', '/seller/products', auth)).statusCode).toBe(403);
   });
 
+  it('searches applications by shop name, tax code, email or slug; % and _ in the search match themselves', async () => {
+    const apply = async (email: string, shopName: string) => {
+      const user = await createUser(h.app, { email });
+      const auth = bearer((await login(h.app, user.email)).token);
+      const res = await call('POST', '/seller/application', auth, form({ shopName, email }));
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().metadata.id as string;
+    };
+    const underscore = await apply('lan_anh@example.vn', 'Gốm 100% thủ công');
+    const letter = await apply('lanxanh@example.vn', 'Gốm 1000 thủ công');
+    const search = async (q: string) => {
+      const res = await call('GET', `/admin/sellers?status=all&q=${encodeURIComponent(q)}`, manager);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().metadata.items as { id: string }[]).map((s) => s.id).filter((id) => id === underscore || id === letter);
+    };
+    expect(await search('lan_anh')).toEqual([underscore]);
+    expect(await search('100%')).toEqual([underscore]);
+    expect((await search('lan')).sort()).toEqual([underscore, letter].sort());
+  });
+
   it('keeps each seller to their own products, moderates new ones, and shows approved ones on the storefront and the shop page', async () => {
     sellers.a = await applicant('Shop An', true);
     sellers.b = await applicant('Shop Bình', true);

@@ -12,6 +12,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { UsersTable } from '../../db/schema';
 import { AppError, ok } from '../../lib/http';
+import { likeContains } from '../../lib/like';
 import { newestFirstPage } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit';
 import { issueLink } from '../auth/links';
@@ -74,13 +75,13 @@ const users: FastifyPluginAsync = async (base) => {
       if (role) q = q.where('role', '=', role);
       if (status) q = q.where('status', '=', status);
       if (search) {
-        const like = `%${search.toLowerCase().replace(/[%_\\]/g, '')}%`;
+        const text = search.toLowerCase();
         q = q.where((eb) =>
           eb.or([
-            eb('email', 'like', like),
-            eb('username', 'like', like),
-            eb(eb.fn('lower', ['first_name']), 'like', like),
-            eb(eb.fn('lower', ['last_name']), 'like', like),
+            likeContains('email', text),
+            likeContains('username', text),
+            likeContains(eb.fn('lower', ['first_name']), text),
+            likeContains(eb.fn('lower', ['last_name']), text),
           ]),
         );
       }

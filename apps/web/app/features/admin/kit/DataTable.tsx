@@ -1,3 +1,4 @@
+import { pageCount } from '@sen/core';
 import {
   type ColumnDef,
   type ColumnVisibilityState,
@@ -31,6 +32,8 @@ export interface DataTableProps<T extends RowData> {
   rows: T[];
   getRowId: (row: T) => string;
   total: number;
+  /** The server stopped counting (pagination.capped): there are more than `total` rows, "1000+". */
+  totalCapped?: boolean;
   page: number;
   limit: number;
   loading: boolean;
@@ -129,9 +132,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   const selectedIds = Object.keys(rowSelection).filter((k) => rowSelection[k]);
   const clearSelection = () => setRowSelection({});
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const from = total === 0 ? 0 : (page - 1) * limit + 1;
-  const to = Math.min(total, page * limit);
+  const capped = props.totalCapped === true;
+  // Capped, the pages known (at least one after the rows counted): Next stays on while there are more.
+  const pages = capped ? Math.max(page, pageCount(total, limit, true)) : pageCount(total, limit);
+  const from = total === 0 || (capped && rows.length === 0) ? 0 : (page - 1) * limit + 1;
+  const to = capped ? (page - 1) * limit + rows.length : Math.min(total, page * limit);
 
   const onBodyKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -149,7 +154,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         <p className="text-sm text-fg-muted" aria-live="polite" data-testid="table-count">
           {selectedIds.length > 0
             ? t('adminKit.table.selected', { count: selectedIds.length })
-            : t('adminKit.table.range', { from, to, total })}
+            : t(capped ? 'adminKit.table.rangeMore' : 'adminKit.table.range', { from, to, total })}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {selectedIds.length > 0 && props.bulkActions?.(selectedIds, clearSelection)}
@@ -252,7 +257,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         className="flex items-center justify-between gap-2 border-t border-line px-3 py-2"
         aria-label={t('adminKit.table.pagination')}
       >
-        <span className="text-sm text-fg-muted">{t('adminKit.table.page', { page, pages })}</span>
+        <span className="text-sm text-fg-muted" data-testid="table-page">
+          {t(capped ? 'adminKit.table.pageMore' : 'adminKit.table.page', { page, pages })}
+        </span>
         <span className="flex gap-1">
           <button
             type="button"

@@ -47,6 +47,7 @@ export function serverTableProps<T>(
   return {
     rows: list.result?.items ?? [],
     total: list.result?.pagination.totalCount ?? 0,
+    totalCapped: list.result?.pagination.capped === true,
     page: filters.page,
     limit,
     loading: list.loading,
