@@ -57,7 +57,8 @@ const env = {
   SEED_ON_EMPTY: 'false',
   // Buyers are told apart by X-Forwarded-For (the orders limit counts per client).
   TRUST_PROXY: 'true',
-  PG_POOL_MAX: process.env.PG_POOL_MAX ?? '20',
+  // The server's own pool size (10) unless PG_POOL_MAX says otherwise: on two cores 8-10 beat 20 (decision 0379).
+  PG_POOL_MAX: process.env.PG_POOL_MAX ?? '10',
 };
 
 /**
