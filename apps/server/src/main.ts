@@ -25,7 +25,7 @@ async function main() {
   if (workerOnly && !config.redisUrl) {
     throw new WorkerNeedsRedisError();
   }
-  const conn = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const conn = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, backgroundCheckpoints: true });
   const { db, dialect, close } = conn;
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   const storage = await createStorage(config);

@@ -337,22 +337,58 @@ export async function notify(
   if (!userId) return null;
   const user = await db.selectFrom('users').select('preferences').where('id', '=', userId).executeTakeFirst();
   if (!user) return null;
+  return (await notifyAll(db, [{ id: userId, preferences: user.preferences }], event, params))[0]!.notification;
+}
+
+/**
+ * Leaves the same event's notification for several users at once, each in their own language:
+ * ONE insert (staff hear of every order: decision 0379). The users are given with their preferences.
+ */
+export async function notifyAll(
+  db: Kysely<Database> | Transaction<Database>,
+  users: { id: string; preferences: string }[],
+  event: AccountEvent,
+  params: NotifyParams = {},
+): Promise<{ userId: string; notification: Notification }[]> {
+  if (users.length === 0) return [];
   const e: NotifyEvent = EVENTS[event];
-  const language = parsePreferences(user.preferences).language;
-  const [title, message] = e.text[isLanguage(language) ? language : 'vi'](params);
-  const row = {
-    id: randomUUID(),
-    user_id: userId,
-    type: e.type,
-    title,
-    message,
-    link: e.link(params),
-    created_at: new Date().toISOString(),
-    read_at: null,
-    dismissed_at: null,
-  };
-  await db.insertInto('notifications').values(row).execute();
-  return { id: row.id, type: e.type, title, message, link: row.link, time: row.created_at, read: false };
+  const link = e.link(params);
+  const createdAt = new Date().toISOString();
+  const rows = users.map((u) => {
+    const language = parsePreferences(u.preferences).language;
+    const [title, message] = e.text[isLanguage(language) ? language : 'vi'](params);
+    return {
+      id: randomUUID(),
+      user_id: u.id,
+      type: e.type,
+      title,
+      message,
+      link,
+      created_at: createdAt,
+      read_at: null,
+      dismissed_at: null,
+    };
+  });
+  await db.insertInto('notifications').values(rows).execute();
+  return rows.map((r) => ({
+    userId: r.user_id,
+    notification: { id: r.id, type: e.type, title: r.title, message: r.message, link, time: createdAt, read: false },
+  }));
+}
+
+/** `notifyAll` for work that already happened, each user's open pages told at once: a failure is logged, never thrown. */
+export async function notifyAllAfter(
+  app: { db: Kysely<Database>; log: { warn: (obj: object, msg: string) => void } },
+  users: { id: string; preferences: string }[],
+  event: AccountEvent,
+  params: NotifyParams = {},
+): Promise<void> {
+  try {
+    for (const n of await notifyAll(app.db, users, event, params))
+      await pushLive(app, userKey(n.userId), 'notification', n.notification);
+  } catch (error) {
+    app.log.warn({ err: error, event }, 'notifications not stored');
+  }
 }
 
 /** `notify` for work that already happened: a failure is logged, never turned into an error for the caller. */

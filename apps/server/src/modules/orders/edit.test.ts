@@ -2,6 +2,8 @@ import { DEFAULT_STORE_HOURS } from '@sen/core/stores/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
 import { bearer, createUser, type Harness, login } from '../auth/testing';
+import { catalogueChanged } from '../products/invalidate';
+import { snapshotWork } from '../products/snapshot';
 import {
   addProduct,
   addVariantProduct,
@@ -359,4 +361,34 @@ describe.each(dialects)('editing a pending order on %s', (dialect) => {
       expect(Number(total.quantity) + Number(held.n)).toBe(4);
     }
   }, 60_000);
+
+  it('an edit’s stock shows in the listing and in search at once, without a rebuild of the snapshot', async () => {
+    const p = await addProduct(h.app, { name: 'Bình giữ nhiệt edtlst', price: 120_000, quantity: 3 });
+    await catalogueChanged(h.app, [p.id]);
+    const placed = await order([{ productId: p.id, quantity: 1 }]);
+    const listed = async (q = '') =>
+      (await call('GET', `/products?q=edtlst${q}`))
+        .json()
+        .metadata.items.map((x: { _id: string; quantity: number }) => [x._id, x.quantity]);
+    const searched = async () =>
+      (await call('GET', '/search?q=edtlst')).json().metadata.products.items.map((x: { quantity: number }) => x.quantity);
+    expect(await listed()).toEqual([[p.id, 2]]);
+    // Answered once, so the next search would come from the cache.
+    expect(await searched()).toEqual([2]);
+    const builds = snapshotWork.builds;
+
+    const item = (await detail(placed.code)).items[0].id;
+    const taken = await edit(placed.code, { items: [{ itemId: item, quantity: 3 }] });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await stockOf(h.app, p.id)).toBe(0);
+    expect(await listed()).toEqual([[p.id, 0]]);
+    expect(await listed('&in_stock=true')).toEqual([]);
+    expect(await searched()).toEqual([0]);
+
+    const back = await edit(placed.code, { items: [{ itemId: item, quantity: 1 }] });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await listed('&in_stock=true')).toEqual([[p.id, 2]]);
+    expect(await searched()).toEqual([2]);
+    expect(snapshotWork.builds).toBe(builds);
+  });
 });

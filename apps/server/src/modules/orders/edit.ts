@@ -13,6 +13,7 @@ import {
   parcelValue,
   priceCheckout,
   pricePromotions,
+  type ShippingMethod,
 } from '@sen/core';
 import { foldText } from '@sen/core/text';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +26,7 @@ import { findPaymentMethod } from '../payments/queries';
 import { toRule } from '../promo/promotions';
 import { noticeLowStock } from '../realtime/staff-notify';
 import { itemsGrams } from '../shipping/carriers/parcel';
-import { carrierMethodFor } from '../shipping/carriers/quotes';
+import { carrierMethodFor, type QuoteRequest } from '../shipping/carriers/quotes';
 import { findShippingMethod } from '../shipping/queries';
 import { adjustStoreStock } from '../stores/stock';
 import { type Tx, writeTransaction } from './db';
@@ -33,6 +34,7 @@ import { adjustStock, type StockDelta } from './edit-stock';
 import { announceOrderUpdate } from './events';
 import { findOrderByCode, loadOrder } from './queries';
 import type { Actor, OrdersApp } from './status';
+import { stockMoved } from './stock-moved';
 
 /** Thrown to roll a preview back after everything was checked and priced. */
 class Preview extends Error {
@@ -40,6 +42,30 @@ class Preview extends Error {
     super('preview');
   }
 }
+
+/**
+ * Thrown to roll the edit back when a live carrier's fee is needed for a parcel not quoted yet:
+ * the carrier is asked outside the transaction (on SQLite the write lock would otherwise be held
+ * for up to the carrier time limit), then the edit runs again with that quote.
+ */
+class NeedsQuote extends Error {
+  constructor(
+    readonly carrier: string,
+    readonly parcel: QuoteRequest,
+    readonly key: string,
+  ) {
+    super('carrier quote needed');
+  }
+}
+
+/** A carrier's fee asked for this parcel (its key), before the transaction that uses it. */
+interface Quoted {
+  key: string;
+  method: ShippingMethod | undefined;
+}
+
+/** Parcels that changed between the quote and the transaction (a concurrent edit, a product's weight) get this many quotes. */
+const QUOTE_ATTEMPTS = 3;
 
 const NOTE = {
   vi: (before: number, after: number, note: string) =>
@@ -99,8 +125,9 @@ export async function editOrder(
   /** Runs in the edit's transaction right after the order row is locked (a shipment cancelled with its lines, decision 0299). */
   within?: (trx: Tx, order: OrdersTable) => Promise<void>,
 ): Promise<OrderEditResult> {
-  const seen = await findOrderByCode(app.db, code);
-  if (!seen) throw notFound('ORDER_NOT_FOUND');
+  const found = await findOrderByCode(app.db, code);
+  if (!found) throw notFound('ORDER_NOT_FOUND');
+  const seen: OrdersTable = found;
   const fastify = app as unknown as FastifyInstance;
   const [method, payment, place] = await Promise.all([
     seen.shipping_method_code ? findShippingMethod(fastify, seen.shipping_method_code) : undefined,
@@ -114,9 +141,26 @@ export async function editOrder(
 
   const changed = new Map<string, number>();
   let order: OrdersTable | null = null;
-  let result: OrderEditResult;
-  try {
-    result = await writeTransaction(app.db, app.dialect, async (trx) => {
+  let result: OrderEditResult | undefined;
+  let quoted: Quoted | null = null;
+  for (let attempt = 0; !result; attempt++) {
+    try {
+      result = await editOnce();
+    } catch (err) {
+      if (err instanceof Preview) return err.result;
+      if (!(err instanceof NeedsQuote)) throw err;
+      // The parcel moved again between the quote and the transaction, time after time: let staff retry.
+      if (attempt >= QUOTE_ATTEMPTS) throw new AppError(409, 'ORDER_EDIT_CHANGED');
+      const carrier = { db: app.db, cache: app.cache, config: app.config, log: app.log };
+      const method = await carrierMethodFor(carrier, err.carrier, err.parcel);
+      if (method === null) throw invalid([{ field: 'shipping', message: fieldMessage('checkout.shipping.carrierDown', lang) }]);
+      quoted = { key: err.key, method };
+      changed.clear();
+    }
+  }
+
+  async function editOnce(): Promise<OrderEditResult> {
+    return writeTransaction(app.db, app.dialect, async (trx) => {
       const stamp = new Date().toISOString();
       // Locks the order row (PostgreSQL) and re-checks that it may still be edited: a concurrent
       // edit of the same order waits here and then works on the committed lines.
@@ -260,26 +304,24 @@ export async function editOrder(
       }));
       const outcome = pricePromotions(priced, rules, { now, code: row.coupon_code, customerUses: {} });
       // A live carrier's order (GHN, GHTK) has no method row: its fee is asked again for the edited
-      // parcel and address, as checkout does (decisions 0320, 0322); through this transaction's
-      // connection, and within the carrier time limit.
+      // parcel and address, as checkout does (decisions 0320, 0322) — never in here (decision 0379):
+      // the parcel is worked out, and unless it is the one quoted before this transaction began,
+      // the edit rolls back, the carrier is asked, and the edit runs again.
       let shipping = method;
       if (!shipping && row.requires_shipping === 1 && row.shipping_method_code) {
         const goods = lines.filter((l) => l.kind === 'product');
-        const quoted = await carrierMethodFor(
-          { db: trx, cache: app.cache, config: app.config, log: app.log },
-          row.shipping_method_code,
-          {
-            provinceCode: place?.province?.code ?? row.province_code ?? '',
-            wardCode: place?.ward?.code ?? row.ward_code ?? '',
-            grams: await itemsGrams(
-              trx,
-              goods.map((l) => ({ productId: l.product ?? undefined, quantity: l.quantity })),
-            ),
-            value: parcelValue(goods.map((l) => ({ price: l.unitPrice, quantity: l.quantity }))),
-          },
-        );
-        if (quoted === null) throw invalid([{ field: 'shipping', message: fieldMessage('checkout.shipping.carrierDown', lang) }]);
-        shipping = quoted;
+        const parcel: QuoteRequest = {
+          provinceCode: place?.province?.code ?? row.province_code ?? '',
+          wardCode: place?.ward?.code ?? row.ward_code ?? '',
+          grams: await itemsGrams(
+            trx,
+            goods.map((l) => ({ productId: l.product ?? undefined, quantity: l.quantity })),
+          ),
+          value: parcelValue(goods.map((l) => ({ price: l.unitPrice, quantity: l.quantity }))),
+        };
+        const key = JSON.stringify([row.shipping_method_code, parcel]);
+        if (quoted?.key !== key) throw new NeedsQuote(row.shipping_method_code, parcel, key);
+        shipping = quoted.method;
       }
       const pricing = priceCheckout({
         lines: priced,
@@ -496,18 +538,13 @@ export async function editOrder(
       order = { ...row, ...set } as OrdersTable;
       return res;
     });
-  } catch (err) {
-    if (err instanceof Preview) return err.result;
-    throw err;
   }
 
-  // Fresh stock on the product pages, the customer told (in-app and mail), staff warned of low stock.
-  const ids = [...changed.keys()];
-  const slugs = ids.length ? await app.db.selectFrom('products').select(['id', 'slug']).where('id', 'in', ids).execute() : [];
-  for (const p of slugs) {
-    await app.cache.invalidate(`products:one:${p.id}`);
-    await app.cache.invalidate(`products:one:${p.slug}`);
-  }
+  // Fresh stock on the product pages and in the listing, the customer told (in-app and mail), staff warned of low stock.
+  await stockMoved(
+    app,
+    [...changed.keys()].map((id) => ({ id })),
+  );
   const row = order as unknown as OrdersTable;
   const full = await loadOrder(app.db, row);
   await announceOrderUpdate(app, row, full, 'edited');

@@ -6,7 +6,6 @@ import { type LineRef, mergeRefs } from '../cart/lines';
 import { removeOrdered } from '../cart/store';
 import { insertOrderInvoice } from '../customers/invoices';
 import { notifyAfter } from '../me/notify';
-import { listingChanged } from '../products/listing-index';
 import { takeFlashSales, withFlashPrices } from '../promo/flash';
 import { recordPromotions, resolvePromotions } from '../promo/promotions';
 import { noticeLowStock } from '../realtime/staff-notify';
@@ -25,6 +24,7 @@ import { orderConfirmationMail } from './mail';
 import { toOrder } from './mapper';
 import { loadOrder } from './queries';
 import { splitShipments } from './shipments';
+import { stockMoved } from './stock-moved';
 import { insertHistory, insertItems, insertWithCode, orderRow, paymentDetails } from './store';
 
 export interface Placed {
@@ -130,7 +130,8 @@ export async function placeOrder(
     const stored = await insertWithCode(trx, row, paymentDetails(references, t.total), now);
     await rewards.record(id, stamp);
     const itemRows = await insertItems(trx, id, lines);
-    if (ships) await splitShipments(trx, id, stamp);
+    // Only goods sold by marketplace sellers are stamped and split into shipments (decision 0296).
+    if (ships && lines.some((l) => l.kind === 'product' && l.soldBy)) await splitShipments(trx, id, stamp);
     const historyRows = await insertHistory(trx, id, ships, paidNow, now);
     if (pickup) await insertPickup(trx, id, pickup, stamp);
     if (input.invoice) await insertOrderInvoice(trx, id, input.invoice, stamp);
@@ -172,15 +173,9 @@ export async function placeOrder(
 /** Work that must not hold the transaction: course hooks, and fresh stock on product pages. */
 async function afterCommit(app: FastifyInstance, outcome: { lines: CartLine[]; courses: CourseAccessEvent | null }) {
   await emitCourseEvent('paid', app.db, outcome.courses, app.log);
-  const goods = outcome.lines.filter((l) => l.kind === 'product');
-  for (const l of goods) {
-    // Only this product's detail answers; the listing's snapshot takes just these rows in (listing-index.ts).
-    await app.cache.invalidate(`products:one:${l.id}`);
-    await app.cache.invalidate(`products:one:${l.slug}`);
-  }
-  await listingChanged(
+  await stockMoved(
     app,
-    goods.map((l) => l.id),
+    outcome.lines.filter((l) => l.kind === 'product').map((l) => ({ id: l.id, slug: l.slug })),
   );
 }
 

@@ -15,7 +15,6 @@ import type { OrdersTable } from '../../db/tables/commerce';
 import { AppError, notFound } from '../../lib/http';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import { notifyAfter } from '../me/notify';
-import { listingChanged } from '../products/listing-index';
 import { releaseCoupon } from '../promo/coupons';
 import { releaseFlashSales } from '../promo/flash';
 import { onOrderPaid, onOrderStatus } from '../rewards/hooks';
@@ -30,6 +29,7 @@ import { type CancelledBy, orderCancelledMail } from './mail';
 import { insertPayment } from './payment-record';
 import { findOrderByCode, loadOrder } from './queries';
 import { onOrderStatusForShipments } from './shipments';
+import { type MovedGood, stockMoved } from './stock-moved';
 
 export interface StatusChange {
   status: OrderStatus;
@@ -92,9 +92,8 @@ export async function changeStatus(
 ): Promise<Order> {
   // Filled inside the transaction, acted on only after it committed.
   const events: { paid: CourseAccessEvent | null; revoked: CourseAccessEvent | null } = { paid: null, revoked: null };
-  const returned = new Set<string>();
-  /** The products whose stock came back, for the listing snapshot. */
-  const returnedIds = new Set<string>();
+  /** The products whose stock came back. */
+  const returned: MovedGood[] = [];
   let paidNow = false;
   let reachedBefore = false;
   const id = await writeTransaction(app.db, app.dialect, async (trx) => {
@@ -158,12 +157,7 @@ export async function changeStatus(
       // A pickup order's goods go back to its store (issue 18); any other order's to the delivery stock.
       const move = { reason: 'cancel', reference: order.code, actor } as const;
       if (!(await returnPickupStock(trx, order.id, move))) await returnStock(trx, items, move);
-      for (const i of items) {
-        if (!i.product_id) continue;
-        returned.add(i.product_id);
-        returnedIds.add(i.product_id);
-        if (i.slug) returned.add(i.slug);
-      }
+      for (const i of items) if (i.product_id) returned.push({ id: i.product_id, slug: i.slug });
     }
     paidNow = set.payment_status === 'paid';
     if (paidNow) {
@@ -205,9 +199,7 @@ export async function changeStatus(
 
   await emitCourseEvent('paid', app.db, events.paid, app.log);
   await emitCourseEvent('revoked', app.db, events.revoked, app.log);
-  // The product page (cached by id and by slug) shows the stock that came back at once.
-  for (const key of returned) await app.cache.invalidate(`products:one:${key}`);
-  await listingChanged(app, [...returnedIds]);
+  await stockMoved(app, returned);
   const row = await app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const order = await loadOrder(app.db, row);
   if (change.status === 'cancelled') {

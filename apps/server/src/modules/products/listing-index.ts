@@ -102,12 +102,16 @@ export class ListingIndex {
     return this.get();
   }
 
-  /** Tells every instance (this one first, at once) that these products changed; resolves once this one's patch is in use. */
-  async publish(ids: string[]): Promise<void> {
+  /**
+   * Tells every instance (this one first, at once) that these products changed; resolves once
+   * this one's patch is in use — or, with `wait` false, once it is under way: this instance's
+   * next read waits for it all the same (get()).
+   */
+  async publish(ids: string[], wait = true): Promise<void> {
     await this.listen();
     // The bus hands the topic to this instance's listener before it goes out through Redis.
     await (await changeBus(this.app)).publish(`${LISTING_TOPIC}:${ids.join(',')}`);
-    await this.changed([]);
+    if (wait) await this.changed([]);
   }
 
   /** Patches the snapshot with the current rows of these products; resolves once it is in use. */
@@ -197,7 +201,15 @@ export function listingIndex(app: FastifyInstance): ListingIndex {
  * through Redis within milliseconds). Many at once (a large import, a sale sweep): one rebuild.
  * Cached answers are the caller's business (catalogueChanged drops them for staff writes).
  */
-export async function listingChanged(app: Pick<FastifyInstance, 'db' | 'cache'>, ids: string[]): Promise<void> {
+export async function listingChanged(
+  app: Pick<FastifyInstance, 'db' | 'cache'>,
+  ids: string[],
+  /**
+   * False: resolve once the patch is under way, not applied (stock moved by orders, decision
+   * 0379: the buyer's answer does not wait for it, and the listing's next read still does).
+   */
+  wait = true,
+): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
   if (unique.length > MAX_PATCH) {
@@ -205,5 +217,5 @@ export async function listingChanged(app: Pick<FastifyInstance, 'db' | 'cache'>,
     return;
   }
   // An app serving no listing (its routes are not registered) has no snapshot to patch.
-  await indexes.get(app.db)?.publish(unique);
+  await indexes.get(app.db)?.publish(unique, wait);
 }

@@ -1,7 +1,7 @@
 import { can, formatVnd, LOW_STOCK_THRESHOLD, type Permission, STAFF_ROLES } from '@sen/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type AccountEvent, type NotifyParams, notifyAfter } from '../me/notify';
+import { type AccountEvent, type NotifyParams, notifyAllAfter } from '../me/notify';
 
 /**
  * What staff hear about in the admin header (issue 13, decision 0232). Each kind goes to the
@@ -59,12 +59,12 @@ export async function notifyStaff(
     const roles = STAFF_ROLES.filter((r) => can(r, permission));
     const staff = await app.db
       .selectFrom('users')
-      .select('id')
+      .select(['id', 'preferences'])
       .where('role', 'in', roles)
       .where('status', '=', 'active')
       .execute();
-    const p = params(notice);
-    for (const s of staff) await notifyAfter(app, s.id, event, p);
+    // One read and one insert for all of them (a new order tells every order handler).
+    await notifyAllAfter(app, staff, event, params(notice));
   } catch (err) {
     app.log.warn({ err, kind: notice.kind }, 'staff notification not stored');
   }

@@ -13,6 +13,8 @@ import {
   variantStockOf,
 } from '../orders/testing';
 import { GatewaySimulator, paymentsHarness, simulatedGateways } from '../payments/testing';
+import { catalogueChanged } from '../products/invalidate';
+import { snapshotWork } from '../products/snapshot';
 import { onReturnEvent, type ReturnEvent } from './events';
 
 describe.each(dialects)('returns and refunds on %s', (dialect) => {
@@ -408,6 +410,26 @@ describe.each(dialects)('returns and refunds on %s', (dialect) => {
     expect(paid).toHaveLength(1);
     expect(paid.reduce((s, r) => s + Number(r.amount), 0)).toBe(Number(row.total));
     expect(row).toMatchObject({ status: 'refunded', payment_status: 'refunded' });
+  });
+
+  it('goods received back show in the listing at once, without a rebuild of the snapshot', async () => {
+    const me = bearer(customer.token);
+    const o = await placeMixed(me);
+    await catalogueChanged(h.app, [o.cable.id]);
+    const listed = async () =>
+      (await api('GET', `/products?q=${o.cable.id.slice(0, 6)}`))
+        .json()
+        .metadata.items.find((x: { _id: string }) => x._id === o.cable.id)?.quantity;
+    expect(await listed()).toBe(8);
+    await deliver(o.code);
+    const res = await ask(o.code, { items: [{ itemId: o.cableLine, quantity: 2 }], reason: 'defective' }, me);
+    expect(res.statusCode, res.body).toBe(201);
+    await staffCall('staff', `/admin/returns/${res.json().metadata.id}/approve`);
+    const builds = snapshotWork.builds;
+    expect((await staffCall('staff', `/admin/returns/${res.json().metadata.id}/receive`)).statusCode).toBe(200);
+    expect(await stockOf(h.app, o.cable.id)).toBe(10);
+    expect(await listed()).toBe(10);
+    expect(snapshotWork.builds).toBe(builds);
   });
 
   it('closes a received request of an order already refunded in full, paying nothing more', async () => {

@@ -31,6 +31,7 @@ import { orderLink } from '../orders/access';
 import { isUniqueViolation, type Tx, writeTransaction } from '../orders/db';
 import { returnStock } from '../orders/lines';
 import { changeStatus, type OrdersApp } from '../orders/status';
+import { type MovedGood, stockMoved } from '../orders/stock-moved';
 import type { GatewayCode } from '../payments/provider';
 import { inReceiptCurrency } from '../payments/receipts';
 import { gateway } from '../payments/registry';
@@ -456,7 +457,7 @@ export async function receiveReturn(
   input: { lines: { id: string; damaged: boolean }[]; note: string },
   who: StaffActor,
 ): Promise<ReturnView> {
-  const invalidate = new Set<string>();
+  const restocked: MovedGood[] = [];
   const { order } = await writeTransaction(app.db, app.dialect, async (trx) => {
     const { ret, order } = await loadReturn(trx, id);
     await move(trx, ret, ['approved'], 'received', { received_at: new Date().toISOString() });
@@ -479,10 +480,7 @@ export async function receiveReturn(
       back.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id, kind: l.kind, quantity: Number(l.quantity) })),
       { reason: 'return', reference: ret.code, ...staffMover(who.audit) },
     );
-    for (const l of back) {
-      if (l.product_id) invalidate.add(l.product_id);
-      if (l.slug) invalidate.add(l.slug);
-    }
+    for (const l of back) if (l.product_id) restocked.push({ id: l.product_id, slug: l.slug });
     await recordAudit(trx, {
       actor: who.audit,
       action: 'receive',
@@ -493,7 +491,8 @@ export async function receiveReturn(
     });
     return { order };
   });
-  for (const key of invalidate) await app.cache.invalidate(`products:one:${key}`);
+  // The goods back on the shelf show on their pages and in the listing at once.
+  await stockMoved(app, restocked);
   const view = await findReturnView(app.db, id);
   await emit(app, 'received', view, order);
   return view;

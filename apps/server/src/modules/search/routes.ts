@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, sendJson } from '../../lib/http';
+import { listingIndex } from '../products/listing-index';
 import { loadTaxonomy } from '../products/taxonomy';
 import { sendWithFlash } from '../promo/flash-overlay';
 import { popularTerms, search, suggestions } from './queries';
@@ -62,7 +63,11 @@ const searchRoutes: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       const { q, page, limit } = req.query;
-      const key = `products:search:${q}:${page}:${limit}`;
+      // Keyed by the listing snapshot's version, as the listing's answers are: stock or sales moved
+      // by an order (or any product write) give new answers at once (decision 0379).
+      const snapshot = await listingIndex(app).ready();
+      const at = snapshot ? `${snapshot.version}:${snapshot.fingerprint}` : 'db';
+      const key = `products:search:${at}:${q}:${page}:${limit}`;
       const result = await app.cache.wrap(key, SEARCH_TTL, async () => {
         const found = await search(app, q, page, limit);
         return { body: JSON.stringify(ok(found)), hits: found.products.pagination.totalCount + found.courses.length };

@@ -272,6 +272,47 @@ describe.each(dialects)('carriers GHN and GHTK on %s', (dialect) => {
     expect(again.json().metadata.after.shippingFee).toBe(ghtkFee(4500) + insuranceFee(900_000));
   });
 
+  it('editing a carrier order asks the carrier before its transaction: the order stays writable meanwhile, a parcel changed in between is asked again', async () => {
+    const p = await addProduct(h.app, { price: 100_000, quantity: 20 });
+    const placed = await placeOrder(h.app, checkoutBody([{ productId: p.id, quantity: 1 }], { shipping: { method: 'GHTK' } }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const code = placed.json().metadata.code as string;
+    const row = await order(code);
+    const item = await h.app.db.selectFrom('order_items').select('id').where('order_id', '=', row.id).executeTakeFirstOrThrow();
+    // While the carrier is being asked, a write to the order goes through at once: no transaction
+    // holds it (on SQLite none holds the database's write lock), so this never waits the carrier's time limit.
+    const waited: number[] = [];
+    let weighed = false;
+    sim.beforeFee = async () => {
+      const t = Date.now();
+      await h.app.db
+        .updateTable('orders')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', row.id)
+        .execute();
+      waited.push(Date.now() - t);
+      // During the first quote the product gets heavier: the parcel the edit then works out is not
+      // the one quoted, so the carrier is asked again for it.
+      if (!weighed) {
+        weighed = true;
+        await h.app.db.updateTable('products').set({ weight_value: 1000, weight_unit: 'g' }).where('id', '=', p.id).execute();
+      }
+    };
+    const fees = sim.count('/services/shipment/fee');
+    try {
+      const edited = await admin('POST', `/admin/orders/${code}/edit`, { items: [{ itemId: item.id, quantity: 2 }], note: '' });
+      expect(edited.statusCode, edited.body).toBe(200);
+      // Two units of 1 kg, as the product weighs now.
+      expect(edited.json().metadata.after.shippingFee).toBe(ghtkFee(2000));
+    } finally {
+      sim.beforeFee = null;
+    }
+    expect(sim.count('/services/shipment/fee')).toBe(fees + 2);
+    expect(waited).toHaveLength(2);
+    expect(Math.max(...waited)).toBeLessThan(400);
+    expect(Number((await order(code)).shipping_fee)).toBe(ghtkFee(2000));
+  });
+
   it('refuses a booking for an unknown carrier, a pending order and a customer', async () => {
     const p = await addProduct(h.app);
     const res = await placeOrder(h.app, checkoutBody([{ productId: p.id }]));

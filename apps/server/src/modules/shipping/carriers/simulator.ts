@@ -137,6 +137,8 @@ export class CarrierSimulator {
   down = false;
   /** The fee APIs refuse (a route closed, as carriers answer it) while the carrier stays up. */
   refuseFees = false;
+  /** Awaited before a fee API answers: a test looks at the shop while it waits for the carrier. */
+  beforeFee: (() => Promise<void>) | null = null;
   readonly parcels = new Map<string, SimParcel>();
   readonly calls = new Map<string, number>();
   readonly rejected: string[] = [];
@@ -219,6 +221,7 @@ export class CarrierSimulator {
       res.end(`<!doctype html><title>GHN A5</title><h1 data-testid="ghn-label">Nhãn GHN ${code}</h1>`);
       return;
     }
+    if (this.beforeFee && url.pathname.endsWith('/fee')) await this.beforeFee();
     if (url.pathname.startsWith('/shiip/public-api/')) return this.ghn(url, req, body, json);
     if (url.pathname.startsWith('/services/')) return this.ghtk(url, req, res, body, json);
     json(404, { message: 'not found' });
