@@ -94,6 +94,18 @@ describe.each(dialects)('content admin on %s', (dialect) => {
     expect(audit[0]).toMatchObject({ action: 'create', entity: 'blog_post' });
   });
 
+  it('finds a post by a tag with an underscore or a percent sign, and only by that tag', async () => {
+    const made = await call('POST', '/admin/blog/posts', editor(), post({ title: 'Tai nghe có dây', tags: ['tai_nghe', '50%'] }));
+    expect(made.statusCode, made.body).toBe(201);
+    const slugs = async (tag: string) =>
+      (await call('GET', `/blog?tag=${encodeURIComponent(tag)}`)).json().metadata.items.map((p: { slug: string }) => p.slug);
+    expect(await slugs('tai_nghe')).toContain(made.json().metadata.slug);
+    expect(await slugs('50%')).toContain(made.json().metadata.slug);
+    // `_` and `%` are not wildcards: another tag of the same shape finds nothing.
+    expect(await slugs('taiXnghe')).toEqual([]);
+    expect(await slugs('5%')).toEqual([]);
+  });
+
   it('refuses bad input with field messages, never a 500', async () => {
     const bad = await call(
       'POST',

@@ -1,6 +1,7 @@
 import type { BlogCategory, BlogListing, BlogPost, BlogPostPage, BlogPostSummary, Language } from '@sen/core';
 import type { Kysely } from 'kysely';
 import type { BlogPostsTable, Database } from '../../db/schema';
+import { likeContains } from '../../lib/like';
 import { paginate } from '../../lib/pagination';
 import { parseTranslations, translate } from '../../lib/translations';
 import { parseJson } from '../catalog/mappers';
@@ -138,7 +139,7 @@ export async function blogListing(
   let filtered = published(db, now);
   if (opts.category) filtered = filtered.where('b.category_id', '=', opts.category._id);
   // Tags are stored as a JSON list of strings, so a tag appears quoted in the text.
-  if (opts.tag) filtered = filtered.where('b.tags', 'like', `%${JSON.stringify(opts.tag).replace(/[%_]/g, '')}%`);
+  if (opts.tag) filtered = filtered.where(likeContains('b.tags', JSON.stringify(opts.tag)));
   const [items, count, categories, featured, tagRows] = await Promise.all([
     filtered
       .select([...SUMMARY_COLUMNS, ...CATEGORY_COLUMNS])

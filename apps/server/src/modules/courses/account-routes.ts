@@ -20,6 +20,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { UsersTable } from '../../db/schema';
 import { AppError, sendJson } from '../../lib/http';
+import { likeContains } from '../../lib/like';
 import { recordAudit } from '../audit/audit';
 import { hashPassword } from '../auth/passwords';
 import type { AuthUser } from '../auth/plugin';
@@ -166,16 +167,15 @@ const accounts: FastifyPluginAsync = async (base) => {
 
   function usersQuery(tuKhoa: string | undefined) {
     let q = app.db.selectFrom('users');
-    const word = tuKhoa?.toLowerCase().replace(/[%_\\]/g, '');
+    const word = tuKhoa?.toLowerCase();
     if (word) {
-      const like = `%${word}%`;
       q = q.where((eb) =>
         eb.or([
-          eb('username', 'like', like),
-          eb('email', 'like', like),
-          eb('phone', 'like', like),
-          eb(eb.fn('lower', ['first_name']), 'like', like),
-          eb(eb.fn('lower', ['last_name']), 'like', like),
+          likeContains('username', word),
+          likeContains('email', word),
+          likeContains('phone', word),
+          likeContains(eb.fn('lower', ['first_name']), word),
+          likeContains(eb.fn('lower', ['last_name']), word),
         ]),
       );
     }

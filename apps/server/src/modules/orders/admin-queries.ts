@@ -14,6 +14,7 @@ import { foldText } from '@sen/core/text';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrdersTable } from '../../db/tables/commerce';
+import { likeContains } from '../../lib/like';
 import { paginate } from '../../lib/pagination';
 import type { Tx } from './db';
 import { toSummary } from './mapper';
@@ -68,7 +69,7 @@ function filtered(db: Tx, f: AdminOrderQuery): Query {
     if (kind === 'code') q = q.where('code', '=', value);
     else if (kind === 'email') q = q.where('email', '=', value);
     else if (kind === 'phone') q = q.where('phone', '=', value);
-    else if (value) q = q.where('search_name', 'like', `%${value.replace(/[%_\\]/g, '')}%`);
+    else if (value) q = q.where(likeContains('search_name', value));
   }
   return q;
 }

@@ -1,5 +1,6 @@
 import type { Order, OrderList, OrderStatus, PaymentStatus } from '@sen/core';
 import type { OrdersTable } from '../../db/tables/commerce';
+import { likeContains } from '../../lib/like';
 import { newestFirstPage } from '../../lib/pagination';
 import { findPickup } from '../stores/pickup';
 import type { Tx } from './db';
@@ -37,13 +38,12 @@ export async function listOrders(db: Tx, f: OrderFilters, page: number, limit: n
   if (f.to) q = q.where('created_at', '<=', f.to);
   if (f.q) {
     const term = f.q.trim();
-    const like = `%${term.replace(/[%_\\]/g, '')}%`;
     q = q.where((eb) =>
       eb.or([
         eb('code', '=', term.toUpperCase()),
         eb('email', '=', term.toLowerCase()),
         eb('phone', '=', term.replace(/[\s-]/g, '')),
-        eb('full_name', 'like', like),
+        likeContains('full_name', term),
       ]),
     );
   }

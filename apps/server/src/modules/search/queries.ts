@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { likeContains } from '../../lib/like';
 import { paginate } from '../../lib/pagination';
 import { databaseWordMatches } from '../products/db-listing';
 import { listingIndex } from '../products/listing-index';
@@ -119,7 +120,7 @@ const COURSE_COLUMNS = ['c.id', 'c.code', 'c.title', 'c.slug', 'c.image_url', 'c
 /** Most searched terms containing the query (or overall when it is empty). */
 export async function popularTerms(db: Kysely<Database>, folded: string, limit: number): Promise<string[]> {
   let q = db.selectFrom('search_terms').select('display').orderBy('count', 'desc').orderBy('term').limit(limit);
-  if (folded) q = q.where('term', 'like', `%${folded.replace(/[%_\\]/g, '')}%`);
+  if (folded) q = q.where(likeContains('term', folded));
   return (await q.execute()).map((r) => r.display);
 }
 

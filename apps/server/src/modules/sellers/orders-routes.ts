@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { csvOf, fileDay, sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/http';
+import { likeContains } from '../../lib/like';
 import { paginate } from '../../lib/pagination';
 import { cancelShipment, moveShipment, shipmentsOf } from '../orders/shipments';
 import { balanceOf, statementOf } from '../payouts/ledger';
@@ -45,7 +46,7 @@ const sellerOrders: FastifyPluginAsync = async (base) => {
         .leftJoin('order_pickups as pk', 'pk.order_id', 's.order_id')
         .where('s.seller_key', '=', seller.id);
       if (f.status) q = q.where('s.status', '=', f.status);
-      if (f.q) q = q.where('o.code', 'like', `%${f.q.toUpperCase().replace(/[%_]/g, '')}%`);
+      if (f.q) q = q.where(likeContains('o.code', f.q.toUpperCase()));
       if (f.from) q = q.where('o.created_at', '>=', `${f.from}T00:00:00.000Z`);
       if (f.to) q = q.where('o.created_at', '<=', `${f.to}T23:59:59.999Z`);
       const [rows, total] = await Promise.all([
