@@ -12,10 +12,13 @@ import { performance } from 'node:perf_hooks';
  * Over real sockets that count alone sees no flood (decision 0364): a render on SQLite runs within
  * one turn of the event loop, so renders never overlap and the waiting happens where the queue
  * cannot count it. Pages are refused by the wait they would see there (decision 0378):
- * - **Behind the renders of the same turn.** Requests that arrived together on open (keep-alive)
+ * - **Behind the work of the same turn.** Requests that arrived together on open (keep-alive)
  *   connections are served one after another in one turn. The first render of a turn notes the
- *   time (a `setImmediate`, run once the turn's callbacks are done, forgets it); a render asked
- *   for more than `shedAfterMs` later in that turn has waited at least that long: refused.
+ *   process's CPU time (a `setImmediate`, run once the turn's callbacks are done, forgets it); a
+ *   render asked for after more than `shedAfterMs` of this process's work in that turn has waited
+ *   at least that long behind it: refused. CPU time rather than the clock: on a machine shared with
+ *   other busy processes a turn takes longer by the clock, but refusing our own visitors does not
+ *   give the CPU back; what shedding can shorten is the work queued in this process.
  * - **In the kernel's accept queue.** Node accepts one connection per turn, so a flood of new
  *   connections waits there, unseen. `watchLoop(server)` samples the loop's utilisation every 50 ms;
  *   once it has been busy without a break (≥ 90 % in every sample) for `maxWaitMs` while at least
@@ -29,7 +32,7 @@ export interface RenderQueueOptions {
   concurrency: number;
   maxWaiting: number;
   maxWaitMs: number;
-  /** The longest a page may have waited behind the renders of its turn of the event loop. */
+  /** The most work (ms of CPU) a page may have waited behind in its turn of the event loop. */
   shedAfterMs: number;
 }
 
@@ -48,7 +51,7 @@ export class RenderQueue {
   private active = 0;
   private readonly waiting: Waiter[] = [];
   private readonly opts: RenderQueueOptions;
-  /** When the first render of the current turn of the event loop was asked for (null: none yet). */
+  /** The process's CPU time (µs) when the first render of this turn was asked for (null: none yet). */
   private turnStart: number | null = null;
   private readonly endTurn = () => {
     this.turnStart = null;
@@ -120,17 +123,18 @@ export class RenderQueue {
   }
 
   /**
-   * How long this turn of the event loop has been rendering before this request: a wait the
-   * request has at least seen, since it arrived no later than the turn's first render began.
+   * How much work (ms of CPU) this turn of the event loop has done since its first render: a wait
+   * the request has at least seen, since it arrived no later than that render began.
    */
   private waitedInTurn(): number {
-    const now = performance.now();
+    const used = process.cpuUsage();
+    const now = used.user + used.system;
     if (this.turnStart === null) {
       this.turnStart = now;
       setImmediate(this.endTurn);
       return 0;
     }
-    return now - this.turnStart;
+    return (now - this.turnStart) / 1000;
   }
 
   /** New connections kept coming while the loop never idled, for longer than a page may wait. */
