@@ -35,7 +35,7 @@ await build({
 // U+00FF anywhere in a file makes it a two-byte string: main.js took 6.6 MB of heap instead of 3.3.
 // esbuild writes string literals as ASCII already; comments are rewritten here, and code (a regular
 // expression or a tagged template, which esbuild leaves as written) must use \u escapes.
-const wide = /[^\u0000-\u00ff]/g;
+const wide = /[\u0100-\uffff]/g;
 const escapeWide = (text) => text.replace(wide, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 const inCode = [];
 for (const file of readdirSync(new URL('./dist/', import.meta.url))) {

@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build', 'server');
-const WIDE = /[^\u0000-\u00ff]/g;
-const HAS_WIDE = /[^\u0000-\u00ff]/;
+const WIDE = /[\u0100-\uffff]/g;
+const HAS_WIDE = /[\u0100-\uffff]/;
 const escapeWide = (text) => text.replace(WIDE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 async function* modules(dir) {
