@@ -41,7 +41,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: {
     // @sen/core ships TypeScript sources, so it must be bundled rather than imported at runtime.
-    noExternal: ['@sen/core'],
+    // @react-router/node too (decision 0377): imported at runtime it loaded react-router's
+    // development build beside the bundled production one, ~1.4 MB of heap for one stream helper.
+    noExternal: ['@sen/core', '@react-router/node'],
   },
   build: {
     sourcemap: !!process.env.SOURCEMAP,

@@ -15,7 +15,10 @@ describe.skipIf(!webBuilt)('pages past capacity', () => {
 
   beforeAll(async () => {
     testDb = await createDemoDb('sqlite');
-    const config = { ...testConfig(testDb), renderQueue: { concurrency: 1, maxWaiting: 2, maxWaitMs: 5_000 } };
+    const config = {
+      ...testConfig(testDb),
+      renderQueue: { concurrency: 1, maxWaiting: 2, maxWaitMs: 5_000, shedAfterMs: 5_000 },
+    };
     app = await buildApp({ config, db: testDb.db, dialect: testDb.dialect, web: true });
     await app.ready();
     await app.inject({ url: '/products?warm=1' });

@@ -23,7 +23,7 @@ export interface Config {
    */
   trustProxy: boolean | number | string;
   /** Page renders at once, waiting, and how long one may wait (web/render-queue.ts, decision 0107). */
-  renderQueue: { concurrency: number; maxWaiting: number; maxWaitMs: number };
+  renderQueue: { concurrency: number; maxWaiting: number; maxWaitMs: number; shedAfterMs: number };
   /** Payment gateways and the bank-notification key (modules/payments/config.ts); a gateway left null is not offered. */
   payments: PaymentsConfig;
   /** Live carriers (GHN, GHTK; modules/shipping/carriers/config.ts); none configured: only the shop's own shipping methods. */
@@ -70,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: positiveInt(env.RENDER_CONCURRENCY, 4),
       maxWaiting: positiveInt(env.RENDER_QUEUE, 24),
       maxWaitMs: positiveInt(env.RENDER_WAIT_MS, 1_000),
+      shedAfterMs: positiveInt(env.RENDER_SHED_MS, 400),
     },
     payments: loadPaymentsConfig(env),
     carriers: loadCarriersConfig(env),

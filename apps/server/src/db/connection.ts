@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyRequire } from '../lib/lazy-require';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -30,9 +31,19 @@ export async function pgSchema(conn: Db): Promise<string | undefined> {
   return conn.schema;
 }
 
-// int8 (bigint money) and numeric come back as strings from pg; VND fits safely in a JS number.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+/** PostgreSQL's driver, loaded only when a DATABASE_URL asks for it (decision 0377). */
+const loadPg = lazyRequire<typeof pg>('pg');
+let typesSet = false;
+function pgDriver(): typeof pg {
+  const driver = loadPg();
+  if (!typesSet) {
+    // int8 (bigint money) and numeric come back as strings from pg; VND fits safely in a JS number.
+    driver.types.setTypeParser(20, (v) => Number(v));
+    driver.types.setTypeParser(1700, (v) => Number(v));
+    typesSet = true;
+  }
+  return driver;
+}
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -55,7 +66,7 @@ export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
 
 export function createDb(opts: DbOptions): Db {
   if (opts.databaseUrl?.startsWith('postgres')) {
-    const pool = new pg.Pool({
+    const pool = new (pgDriver().Pool)({
       connectionString: opts.databaseUrl,
       max: Number(process.env.PG_POOL_MAX ?? 10),
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),

@@ -11,8 +11,13 @@ export interface Cache {
   invalidate(prefix: string): Promise<void>;
 }
 
-/** What an in-process cache may hold in all (issue 11: memory bounded by bytes, not by entries). */
-export const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * What an in-process cache may hold in all (issue 11: memory bounded by bytes, not by entries).
+ * 12 MB (decision 0377): at 32 MB the soak's instances kept ~29 MB of listing answers, ~200 copies
+ * of the same three pages, keyed by listing snapshot versions every order moves on (decision 0362)
+ * and so never read again; they only left when the budget pushed them out.
+ */
+export const MEMORY_CACHE_BYTES = 12 * 1024 * 1024;
 
 /**
  * An estimate of what a cached value keeps alive: most values are JSON text already (sendCached);
@@ -31,7 +36,7 @@ export function memoryCache({ maxBytes = MEMORY_CACHE_BYTES, max = 5000 }: { max
   const lru = new LRUCache<string, { v: unknown }>({
     max,
     maxSize: maxBytes,
-    // One value may take at most a quarter (a 40,000-slug sitemap page is ~5 MB): a larger
+    // One value may take at most a quarter (3 MB; a 40,000-slug sitemap page is ~5 MB): a larger
     // answer is served, not kept.
     maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)),
     sizeCalculation: (entry) => approximateBytes(entry.v),

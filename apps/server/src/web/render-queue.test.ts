@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { RenderQueue } from './render-queue';
 
@@ -33,36 +34,70 @@ describe('the render queue', () => {
     expect(typeof queue.acquire()).toBe('function');
   });
 
-  it('refuses renders once the loop has been saturated by them for maxWaitMs, and admits them again when it idles', async () => {
-    const queue = new RenderQueue({ concurrency: 1, maxWaiting: 0, maxWaitMs: 150 });
-    const stop = queue.watchLoop();
+  it('refuses a render that waited longer than shedAfterMs behind the renders of its turn, and admits the next turn', async () => {
+    const queue = new RenderQueue({ concurrency: 1, maxWaiting: 5, maxWaitMs: 1_000, shedAfterMs: 60 });
+    // Work of this process, counted as the queue counts it (CPU time, not the clock: decision 0378).
+    const cpuMs = () => {
+      const u = process.cpuUsage();
+      return (u.user + u.system) / 1000;
+    };
+    const spin = (ms: number) => {
+      const end = cpuMs() + ms;
+      while (cpuMs() < end) {}
+    };
+    // Three requests that arrived together, served one after another in one turn of the loop.
+    const first = queue.acquire() as () => void;
+    expect(typeof first).toBe('function');
+    spin(10);
+    first();
+    const second = queue.acquire();
+    expect(typeof second).toBe('function');
+    (second as () => void)();
+    spin(60);
+    // 70 ms of work into the turn: this visitor has waited longer than a page may.
+    expect(queue.acquire()).toBeNull();
+    // The next turn starts the count again.
+    await new Promise((r) => setImmediate(r));
+    const next = queue.acquire();
+    expect(typeof next).toBe('function');
+    (next as () => void)();
+  });
+
+  it('refuses renders while new connections keep coming to a loop saturated for maxWaitMs, not for a busy loop alone', async () => {
+    const queue = new RenderQueue({ concurrency: 1, maxWaiting: 2, maxWaitMs: 150, shedAfterMs: 1_000 });
+    const server = new EventEmitter();
+    const stop = queue.watchLoop(server);
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-    // The loop kept busy, as by renders one after another: turns of 10 ms of work, no idle time.
-    const busyFor = async (ms: number) => {
+    // The loop kept busy as by renders one after another: turns of 10 ms of work, no idle time;
+    // `connect` new connections accepted along the way (one per turn, as Node does).
+    const busyFor = async (ms: number, connect: number) => {
       const end = performance.now() + ms;
       while (performance.now() < end) {
         const turn = performance.now() + 10;
         while (performance.now() < turn) {}
+        if (connect-- > 0) server.emit('connection');
         await new Promise((r) => setImmediate(r));
       }
     };
+    const renders = async () => {
+      const slot = queue.acquire();
+      if (typeof slot === 'function') slot();
+      return slot;
+    };
     try {
       await sleep(120);
-      // Busy, but with no render in the stretch (start-up work, API calls): pages are not refused.
-      await busyFor(300);
-      const first = queue.acquire();
-      expect(typeof first).toBe('function');
-      (first as () => void)();
-      // Still saturated, now by a render, for longer than a page may wait.
-      await busyFor(300);
-      expect(queue.acquire()).toBeNull();
+      // Saturated for 300 ms by keep-alive visitors (no new connection): every render admitted.
+      await busyFor(300, 0);
+      expect(typeof (await renders())).toBe('function');
+      // Saturated for longer than a page may wait while new connections kept coming: refused.
+      await busyFor(300, 30);
+      expect(await renders()).toBeNull();
       // An idle moment and pages render again.
       await sleep(150);
-      const again = queue.acquire();
-      expect(typeof again).toBe('function');
-      (again as () => void)();
+      expect(typeof (await renders())).toBe('function');
     } finally {
       stop();
     }
+    expect(server.listenerCount('connection')).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
-import { type EventLoopUtilization, performance } from 'node:perf_hooks';
+import type { EventEmitter } from 'node:events';
+import { performance } from 'node:perf_hooks';
 
 /**
  * A bound on page renders (decision 0107). A render is ~15 ms of CPU on the one JavaScript thread;
@@ -8,20 +9,34 @@ import { type EventLoopUtilization, performance } from 'node:perf_hooks';
  * come, first served) for at most `maxWaitMs`, and anything beyond is refused at once with 503 and
  * Retry-After, which a browser or a load balancer can act on. Cached pages never get here.
  *
- * Over real sockets that count alone sees no flood (decision 0364): a render runs in one turn of
- * the event loop and Node accepts one connection per turn, so renders never overlap and the flood
- * waits in the kernel's accept queue. So the queue also watches the loop (`watchLoop`): once it
- * has been busy without a break (utilisation ≥ 90 % in every 50 ms sample) for `maxWaitMs` and at
- * least as many renders as the queue holds (`concurrency + maxWaiting`) started in that stretch,
- * new renders are refused until the loop idles again — the cheap 503s drain the backlog, and health and the API get their turn.
+ * Over real sockets that count alone sees no flood (decision 0364): a render on SQLite runs within
+ * one turn of the event loop, so renders never overlap and the waiting happens where the queue
+ * cannot count it. Pages are refused by the wait they would see there (decision 0378):
+ * - **Behind the work of the same turn.** Requests that arrived together on open (keep-alive)
+ *   connections are served one after another in one turn. The first render of a turn notes the
+ *   process's CPU time (a `setImmediate`, run once the turn's callbacks are done, forgets it); a
+ *   render asked for after more than `shedAfterMs` of this process's work in that turn has waited
+ *   at least that long behind it: refused. CPU time rather than the clock: on a machine shared with
+ *   other busy processes a turn takes longer by the clock, but refusing our own visitors does not
+ *   give the CPU back; what shedding can shorten is the work queued in this process.
+ * - **In the kernel's accept queue.** Node accepts one connection per turn, so a flood of new
+ *   connections waits there, unseen. `watchLoop(server)` samples the loop's utilisation every 50 ms;
+ *   once it has been busy without a break (≥ 90 % in every sample) for `maxWaitMs` while at least
+ *   as many new connections as the queue holds (`concurrency + maxWaiting`) were accepted in that
+ *   stretch — connections kept arriving faster than they were served — new renders are refused
+ *   until the loop idles again.
+ * A busy loop alone refuses nobody: the soak's 20 keep-alive connections over two instances keep
+ * the loop saturated for minutes while each visitor waits ~250 ms at worst, and are all served.
  */
 export interface RenderQueueOptions {
   concurrency: number;
   maxWaiting: number;
   maxWaitMs: number;
+  /** The most work (ms of CPU) a page may have waited behind in its turn of the event loop. */
+  shedAfterMs: number;
 }
 
-export const RENDER_QUEUE_DEFAULTS: RenderQueueOptions = { concurrency: 4, maxWaiting: 24, maxWaitMs: 1_000 };
+export const RENDER_QUEUE_DEFAULTS: RenderQueueOptions = { concurrency: 4, maxWaiting: 24, maxWaitMs: 1_000, shedAfterMs: 400 };
 
 /** A sample of the loop's utilisation this often; at or above BUSY it counts as saturated. */
 const SAMPLE_MS = 50;
@@ -36,9 +51,14 @@ export class RenderQueue {
   private active = 0;
   private readonly waiting: Waiter[] = [];
   private readonly opts: RenderQueueOptions;
+  /** The process's CPU time (µs) when the first render of this turn was asked for (null: none yet). */
+  private turnStart: number | null = null;
+  private readonly endTurn = () => {
+    this.turnStart = null;
+  };
   /** When the current stretch of a saturated loop began (null: the loop idled in the last sample). */
   private busySince: number | null = null;
-  private rendersInStretch = 0;
+  private connectionsInStretch = 0;
 
   constructor(opts: Partial<RenderQueueOptions> = {}) {
     this.opts = { ...RENDER_QUEUE_DEFAULTS, ...opts };
@@ -57,7 +77,7 @@ export class RenderQueue {
    * done), or null when the queue is full or the wait ran out (answer 503).
    */
   acquire(): Promise<(() => void) | null> | (() => void) | null {
-    if (this.saturated()) return null;
+    if (this.waitedInTurn() > this.opts.shedAfterMs || this.flooded()) return null;
     if (this.active < this.opts.concurrency) return this.grant();
     if (this.waiting.length >= this.opts.maxWaiting) return null;
     return new Promise((resolve) => {
@@ -74,38 +94,60 @@ export class RenderQueue {
   }
 
   /**
-   * Samples the event loop's utilisation until the returned function is called (the server's
-   * close). Without it (unit tests, inject-only use) only the count of renders applies.
+   * Counts the server's new connections and samples the event loop's utilisation until the
+   * returned function is called (the server's close). Without it (unit tests, inject-only use)
+   * the count of renders and the wait within a turn apply.
    */
-  watchLoop(): () => void {
+  watchLoop(server: EventEmitter): () => void {
+    const onConnection = () => {
+      if (this.busySince !== null) this.connectionsInStretch++;
+    };
+    server.on('connection', onConnection);
     let last = performance.eventLoopUtilization();
     let lastAt = performance.now();
     const timer = setInterval(() => {
       const now = performance.eventLoopUtilization();
-      const sample: EventLoopUtilization = performance.eventLoopUtilization(now, last);
+      const sample = performance.eventLoopUtilization(now, last);
       if (sample.utilization < BUSY) {
         this.busySince = null;
-        this.rendersInStretch = 0;
+        this.connectionsInStretch = 0;
       } else this.busySince ??= lastAt;
       last = now;
       lastAt = performance.now();
     }, SAMPLE_MS);
     timer.unref();
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      server.off('connection', onConnection);
+    };
   }
 
-  /** The loop has been saturated by renders for longer than a page may wait: refuse more. */
-  private saturated(): boolean {
+  /**
+   * How much work (ms of CPU) this turn of the event loop has done since its first render: a wait
+   * the request has at least seen, since it arrived no later than that render began.
+   */
+  private waitedInTurn(): number {
+    const used = process.cpuUsage();
+    const now = used.user + used.system;
+    if (this.turnStart === null) {
+      this.turnStart = now;
+      setImmediate(this.endTurn);
+      return 0;
+    }
+    return (now - this.turnStart) / 1000;
+  }
+
+  /** New connections kept coming while the loop never idled, for longer than a page may wait. */
+  private flooded(): boolean {
     return (
       this.busySince !== null &&
-      this.rendersInStretch >= this.opts.concurrency + this.opts.maxWaiting &&
+      this.connectionsInStretch >= this.opts.concurrency + this.opts.maxWaiting &&
       performance.now() - this.busySince >= this.opts.maxWaitMs
     );
   }
 
   private grant(): () => void {
     this.active++;
-    this.rendersInStretch++;
     let released = false;
     return () => {
       if (released) return;

@@ -39,7 +39,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
   const origin = new URL(app.config.publicUrl).origin;
   const pageCache = new PageCache();
   const renderQueue = new RenderQueue(app.config.renderQueue);
-  const stopWatching = renderQueue.watchLoop();
+  const stopWatching = renderQueue.watchLoop(app.server);
   app.addHook('onClose', async () => stopWatching());
   // A catalogue write on any instance drops the pages rendered from the old data and the menu and
   // settings answers renders keep (decision 0112).

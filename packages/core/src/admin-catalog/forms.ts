@@ -152,7 +152,7 @@ function skuPart(value: string): string {
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/gi, 'd')
+    .replace(/\u0111/gi, 'd')
     .replace(/[^a-zA-Z0-9]+/g, '')
     .toUpperCase()
     .slice(0, 12);

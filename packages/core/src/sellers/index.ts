@@ -110,8 +110,8 @@ export function shopSlug(name: string): string {
     name
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
-      .replace(/đ/g, 'd')
-      .replace(/Đ/g, 'd')
+      .replace(/\u0111/g, 'd')
+      .replace(/\u0110/g, 'd')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')

@@ -165,7 +165,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Spec 1 §5: SALE10 is 10 % off. A row like any coupon, so staff can change or stop it.
   const now = new Date().toISOString();
   await sql`insert into coupons (id, code, name, description, type, value, used_count, is_active, created_at, updated_at)
-    values (${randomUUID()}, 'SALE10', 'Giảm 10%', 'Giảm 10% giá trị đơn hàng', 'percentage', 10, 0, 1, ${now}, ${now})`.execute(
+    values (${randomUUID()}, 'SALE10', ${'Giảm 10%'}, ${'Giảm 10% giá trị đơn hàng'}, 'percentage', 10, 0, 1, ${now}, ${now})`.execute(
     db,
   );
 }

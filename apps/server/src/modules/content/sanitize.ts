@@ -1,4 +1,8 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyRequire } from '../../lib/lazy-require';
+
+/** The sanitiser (postcss, htmlparser2: ~2 MB of heap), loaded when a rich text is first written (decision 0377). */
+const sanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
 
 /*
  * The blog's HTML allow-list (issue 15, decision 0270). What the Tiptap editor produces and nothing
@@ -75,5 +79,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** The stored form of staff-written rich text. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizer()(html, OPTIONS).trim();
 }

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Dialect } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import type { MailOutboxTable } from '../../db/tables/auth';
+import { lazyRequire } from '../../lib/lazy-require';
+
+/** The SMTP transport, loaded only when SMTP_URL is set (decision 0377). */
+const nodemailer = lazyRequire<typeof import('nodemailer')>('nodemailer');
 
 export interface MailMessage {
   to: string;
@@ -51,7 +55,7 @@ const BATCH = 20;
 
 export function createMailer(opts: MailerOptions): Mailer {
   const { db, log } = opts;
-  const smtp: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const smtp: Transporter | null = opts.smtpUrl ? nodemailer().createTransport(opts.smtpUrl) : null;
   const from = opts.from || 'Sen <no-reply@sen.local>';
   const pending = new Set<Promise<unknown>>();
   let running: Promise<number> | null = null;

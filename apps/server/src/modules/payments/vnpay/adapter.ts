@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { type ReturnQueryFromVNPay, VNPay } from 'vnpay';
+import type { ReturnQueryFromVNPay, VNPay } from 'vnpay';
+import { lazyRequire } from '../../../lib/lazy-require';
 import type { VnpayConfig } from '../config';
 import {
   attemptRef,
@@ -23,6 +24,9 @@ function vnpParams(query: Record<string, unknown>): ReturnQueryFromVNPay {
   for (const [k, v] of Object.entries(query)) if (k.startsWith('vnp_') && typeof v === 'string') out[k] = v;
   return out as unknown as ReturnQueryFromVNPay;
 }
+
+/** The `vnpay` library, loaded when VNPay is configured (decision 0377). */
+const vnpayLib = lazyRequire<typeof import('vnpay')>('vnpay');
 
 const stampNumber = (d: Date) => Number(vietnamStamp(d));
 
@@ -56,7 +60,7 @@ export class VnpayProvider implements PaymentProvider {
   constructor(private readonly cfg: VnpayConfig) {
     const pay = new URL(cfg.url);
     const api = new URL(cfg.apiUrl);
-    this.client = new VNPay({
+    this.client = new (vnpayLib().VNPay)({
       tmnCode: cfg.tmnCode,
       secureSecret: cfg.hashSecret,
       vnpayHost: pay.origin,
