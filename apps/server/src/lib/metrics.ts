@@ -122,6 +122,15 @@ export async function createMetrics(opts: {
           cacheLookups.inc({ area: area(key), result: missed ? 'miss' : 'hit' });
           return value;
         },
+        async wrapBytes(key: string, ttlMs: number, load: () => Promise<string>): Promise<Buffer> {
+          let missed = false;
+          const value = await cache.wrapBytes(key, ttlMs, () => {
+            missed = true;
+            return load();
+          });
+          cacheLookups.inc({ area: area(key), result: missed ? 'miss' : 'hit' });
+          return value;
+        },
         invalidate: (prefix) => cache.invalidate(prefix),
       };
     },
