@@ -6,6 +6,8 @@ import { LRUCache } from 'lru-cache';
  * In-process by default; in Redis when REDIS_URL is set so every instance shares it.
  */
 export interface Cache {
+  /** Values live in this process: a hit returns the very object stored (so facts about it can be kept beside it, lib/http.ts). */
+  readonly inProcess: boolean;
   wrap<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
   /**
    * A finished answer kept as its UTF-8 bytes (decision 0375): a hit is sent as is, so Node neither
@@ -60,6 +62,7 @@ export function memoryCache({ maxBytes = MEMORY_CACHE_BYTES, max = 5000 }: { max
     return p;
   }
   return {
+    inProcess: true,
     wrap,
     wrapBytes: (key, ttlMs, load) => wrap(key, ttlMs, async () => Buffer.from(await load())),
     async invalidate(prefix: string) {
@@ -70,6 +73,7 @@ export function memoryCache({ maxBytes = MEMORY_CACHE_BYTES, max = 5000 }: { max
 
 export function redisCache(redis: Redis, namespace = 'sen:cache:'): Cache {
   return {
+    inProcess: false,
     async wrap<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
       const raw = await redis.get(namespace + key);
       if (raw !== null) return JSON.parse(raw) as T;

@@ -113,6 +113,7 @@ export async function createMetrics(opts: {
     request: (method, route, status, seconds) => requests.observe({ method, route, status_code: String(status) }, seconds),
     instrumentCache(cache) {
       return {
+        inProcess: cache.inProcess,
         async wrap<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
           let missed = false;
           const value = await cache.wrap(key, ttlMs, () => {
