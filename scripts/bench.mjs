@@ -175,7 +175,11 @@ async function adminList(senBase) {
   return rows;
 }
 
-const sen = startNode([process.env.BENCH_SERVER ?? 'apps/server/dist/main.js'], { PORT: String(senPort), NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+const sen = startNode([process.env.BENCH_SERVER ?? 'apps/server/dist/main.js'], {
+  PORT: String(senPort),
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+});
 try {
   const senBase = `http://127.0.0.1:${senPort}`;
   await waitFor(`${senBase}/api/v1/ready`);

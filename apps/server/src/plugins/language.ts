@@ -12,7 +12,11 @@ export function registerLanguage(app: FastifyInstance): void {
   app.addHook('onRequest', (req, _reply, done) => {
     const q = (req.query as Record<string, unknown> | undefined)?.lang;
     const header = req.headers['x-language'];
-    const choices = [typeof q === 'string' ? q : undefined, typeof header === 'string' ? header : undefined, req.cookies?.[LANGUAGE_COOKIE]];
+    const choices = [
+      typeof q === 'string' ? q : undefined,
+      typeof header === 'string' ? header : undefined,
+      req.cookies?.[LANGUAGE_COOKIE],
+    ];
     const known = chosenLanguage(choices) ?? knownShopLanguage(app);
     if (known) {
       req.lang = known;
