@@ -24,9 +24,9 @@ function takesObject(schema: z.ZodType): boolean {
  * when another field is wrong) would run on a body of `null`, `[]` or `"text"` and throw; such a
  * body is answered "must be an object" before the schema sees it, for every route at once.
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const objectOnly = takesObject(schema);
-  return (data) => {
+  const validate = (data: unknown) => {
     if (objectOnly && (data === null || typeof data !== 'object' || Array.isArray(data))) {
       const issue = { code: 'invalid_type', expected: 'object', path: [], message: 'body_object', input: data };
       return { error: new RequestValidationError([issue as unknown as z.core.$ZodIssue]) };
@@ -34,4 +34,35 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) 
     const result = schema.safeParse(data, { reportInput: true });
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
   };
+  return httpPart === 'params' || httpPart === 'querystring' ? remembered(validate) : validate;
 };
+
+/** Distinct paths and query strings a route remembers the parsed form of, before it starts over. */
+const REMEMBERED = 500;
+
+/**
+ * Path parameters and query strings repeat (the same product, the same listing filters): their
+ * parsed form is kept per route, keyed by the raw values, so a repeat skips zod (decision 0375).
+ * Only flat answers (strings, numbers, booleans, null) are kept, and each request gets its own
+ * copy, so a handler changing its `req.query` changes no other request's. Failures are not kept.
+ */
+function remembered(validate: (data: unknown) => { value?: unknown; error?: Error }) {
+  const seen = new Map<string, Record<string, unknown>>();
+  return (data: unknown) => {
+    if (data === null || typeof data !== 'object') return validate(data);
+    const key = JSON.stringify(data);
+    const hit = seen.get(key);
+    if (hit) return { value: { ...hit } };
+    const result = validate(data);
+    const value = result.value;
+    if (value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isFlat)) {
+      if (seen.size >= REMEMBERED) seen.clear();
+      seen.set(key, { ...(value as Record<string, unknown>) });
+    }
+    return result;
+  };
+}
+
+function isFlat(v: unknown): boolean {
+  return v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+}
