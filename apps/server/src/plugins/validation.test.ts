@@ -20,8 +20,11 @@ async function appWith(handler: (query: Record<string, unknown>) => unknown) {
       parses++;
       return n;
     });
-  app.get('/q', { schema: { querystring: z.object({ page: page.default(1), q: z.string().optional() }) } }, async (req) =>
-    handler(req.query as Record<string, unknown>),
+  const tags = z.union([z.string(), z.array(z.string())]).optional();
+  app.get(
+    '/q',
+    { schema: { querystring: z.object({ page: page.default(1), q: z.string().optional(), tag: tags }) } },
+    async (req) => handler(req.query as Record<string, unknown>),
   );
   await app.ready();
   return { app, parses: () => parses };
@@ -30,17 +33,18 @@ async function appWith(handler: (query: Record<string, unknown>) => unknown) {
 describe('remembered query and path validation (decision 0375)', () => {
   it('parses a repeated query string once, and gives each request its own copy', async () => {
     const { app, parses } = await appWith((query) => {
-      const seen = { ...query };
+      const seen = structuredClone(query);
       // A handler that changes its query changes no later request's.
       query.page = 999;
+      if (Array.isArray(query.tag)) query.tag.push('changed');
       return seen;
     });
-    const first = await app.inject('/q?page=2&q=loa');
-    const second = await app.inject('/q?page=2&q=loa');
-    expect(first.json()).toEqual({ page: 2, q: 'loa' });
-    expect(second.json()).toEqual({ page: 2, q: 'loa' });
+    const first = await app.inject('/q?page=2&q=loa&tag=a&tag=b');
+    const second = await app.inject('/q?page=2&q=loa&tag=a&tag=b');
+    expect(first.json()).toEqual({ page: 2, q: 'loa', tag: ['a', 'b'] });
+    expect(second.json()).toEqual({ page: 2, q: 'loa', tag: ['a', 'b'] });
     expect(parses()).toBe(1);
-    await app.inject('/q?page=3&q=loa');
+    await app.inject('/q?page=3&q=loa&tag=a&tag=b');
     expect(parses()).toBe(2);
   });
 

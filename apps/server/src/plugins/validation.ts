@@ -43,8 +43,9 @@ const REMEMBERED = 500;
 /**
  * Path parameters and query strings repeat (the same product, the same listing filters): their
  * parsed form is kept per route, keyed by the raw values, so a repeat skips zod (decision 0375).
- * Only flat answers (strings, numbers, booleans, null) are kept, and each request gets its own
- * copy, so a handler changing its `req.query` changes no other request's. Failures are not kept.
+ * Only flat answers (strings, numbers, booleans, null, lists of those) are kept, and each request
+ * gets its own copy, so a handler changing its `req.query` changes no other request's. Failures
+ * are not kept.
  */
 function remembered(validate: (data: unknown) => { value?: unknown; error?: Error }) {
   const seen = new Map<string, Record<string, unknown>>();
@@ -52,17 +53,30 @@ function remembered(validate: (data: unknown) => { value?: unknown; error?: Erro
     if (data === null || typeof data !== 'object') return validate(data);
     const key = JSON.stringify(data);
     const hit = seen.get(key);
-    if (hit) return { value: { ...hit } };
+    if (hit) return { value: copy(hit) };
     const result = validate(data);
     const value = result.value;
     if (value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isFlat)) {
       if (seen.size >= REMEMBERED) seen.clear();
-      seen.set(key, { ...(value as Record<string, unknown>) });
+      seen.set(key, copy(value as Record<string, unknown>));
     }
     return result;
   };
 }
 
-function isFlat(v: unknown): boolean {
+function isScalar(v: unknown): boolean {
   return v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+}
+
+function isFlat(v: unknown): boolean {
+  return isScalar(v) || (Array.isArray(v) && v.every(isScalar));
+}
+
+function copy(value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k in value) {
+    const v = value[k];
+    out[k] = Array.isArray(v) ? [...v] : v;
+  }
+  return out;
 }
