@@ -37,28 +37,36 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
   return httpPart === 'params' || httpPart === 'querystring' ? remembered(validate) : validate;
 };
 
-/** Distinct paths and query strings a route remembers the parsed form of, before it starts over. */
-const REMEMBERED = 500;
+/**
+ * Parsed path parameters and query strings remembered, all routes together: at most this many, each
+ * from raw values of at most REMEMBERED_KEY characters, so ~1.5 MB at worst; started over when full.
+ */
+const REMEMBERED = 1000;
+const REMEMBERED_KEY = 512;
+const rememberedValues = new Map<string, Record<string, unknown>>();
+let validators = 0;
 
 /**
  * Path parameters and query strings repeat (the same product, the same listing filters): their
- * parsed form is kept per route, keyed by the raw values, so a repeat skips zod (decision 0375).
- * Only flat answers (strings, numbers, booleans, null, lists of those) are kept, and each request
- * gets its own copy, so a handler changing its `req.query` changes no other request's. Failures
- * are not kept.
+ * parsed form is kept, keyed by the route's validator and the raw values, so a repeat skips zod
+ * (decision 0375). Only flat answers (strings, numbers, booleans, null, lists of those) are kept,
+ * and each request gets its own copy, so a handler changing its `req.query` changes no other
+ * request's. Failures are not kept.
  */
 function remembered(validate: (data: unknown) => { value?: unknown; error?: Error }) {
-  const seen = new Map<string, Record<string, unknown>>();
+  const id = `${++validators}:`;
   return (data: unknown) => {
     if (data === null || typeof data !== 'object') return validate(data);
-    const key = JSON.stringify(data);
-    const hit = seen.get(key);
+    const raw = JSON.stringify(data);
+    if (raw.length > REMEMBERED_KEY) return validate(data);
+    const key = id + raw;
+    const hit = rememberedValues.get(key);
     if (hit) return { value: copy(hit) };
     const result = validate(data);
     const value = result.value;
     if (value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isFlat)) {
-      if (seen.size >= REMEMBERED) seen.clear();
-      seen.set(key, copy(value as Record<string, unknown>));
+      if (rememberedValues.size >= REMEMBERED) rememberedValues.clear();
+      rememberedValues.set(key, copy(value as Record<string, unknown>));
     }
     return result;
   };
