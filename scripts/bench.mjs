@@ -11,6 +11,7 @@
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_PAIRS=3 npm run bench
 //   BENCH_ONLY='page|health' npm run bench   # the rows whose name matches
 //   BENCH_PORT=3901 npm run bench      # Sen's port, the bare server the next one (unset: two free ports)
+//   BENCH_SERVER=apps/server/dist-before/main.js npm run bench   # another build of the server (before/after)
 //   BENCH_ONLY='admin list' npm run bench    # only the large-data admin product list (issue 12):
 //                                            #   sequential requests as the admin, p50/p95 per filter
 import { spawn } from 'node:child_process';
@@ -183,7 +184,11 @@ async function adminList(senBase) {
   return rows;
 }
 
-const sen = startNode(['apps/server/dist/main.js'], { PORT: String(senPort), NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+const sen = startNode([process.env.BENCH_SERVER ?? 'apps/server/dist/main.js'], {
+  PORT: String(senPort),
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+});
 try {
   const senBase = `http://127.0.0.1:${senPort}`;
   await waitFor(`${senBase}/api/v1/ready`);

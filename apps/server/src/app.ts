@@ -12,7 +12,7 @@ import type { Database } from './db/schema';
 import { BackgroundTasks } from './lib/background';
 import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { clientAddressKey } from './lib/client-address';
-import { AppError } from './lib/http';
+import { AppError, COMPRESS_THRESHOLD } from './lib/http';
 import { IMAGE_VARIANTS_JOB, makeVariants, sweepPendingVariants } from './lib/images';
 import { type BullJobsOptions, bullJobs, type Jobs, jobsNamespace, processJobs } from './lib/jobs';
 import { createMetrics, type Metrics, noMetrics } from './lib/metrics';
@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyCompress, { threshold: 2048, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, {
     global: false,
     keyGenerator: clientAddressKey,

@@ -45,6 +45,20 @@ describe.each(caches)('%s cache', (_name, make) => {
     await cache.wrap('none', 60_000, load);
     expect(loads).toBe(1);
   });
+
+  it('keeps an answer as its UTF-8 bytes until invalidated', async () => {
+    const cache = make();
+    let loads = 0;
+    const load = async () => JSON.stringify({ name: `Điện thoại ${++loads}` });
+    const first = await cache.wrapBytes('products:one:a:vi', 60_000, load);
+    expect(Buffer.isBuffer(first)).toBe(true);
+    expect(JSON.parse(first.toString('utf8'))).toEqual({ name: 'Điện thoại 1' });
+    expect((await cache.wrapBytes('products:one:a:vi', 60_000, load)).equals(first)).toBe(true);
+    await cache.invalidate('products:one:a');
+    expect(JSON.parse((await cache.wrapBytes('products:one:a:vi', 60_000, load)).toString('utf8'))).toEqual({
+      name: 'Điện thoại 2',
+    });
+  });
 });
 
 describe('memory cache bounds', () => {
@@ -68,5 +82,20 @@ describe('memory cache bounds', () => {
     await cache.wrap('big', 60_000, text(30_000));
     await cache.wrap('big', 60_000, text(30_000));
     expect(loads).toBe(14);
+  });
+
+  it('counts kept bytes by their length: ten 20 KB answers fit in 200 KB, the eleventh pushes the oldest out', async () => {
+    const cache = memoryCache({ maxBytes: 200_000 });
+    let loads = 0;
+    const text = async () => {
+      loads++;
+      return 'x'.repeat(19_000);
+    };
+    for (const k of 'abcdefghij') await cache.wrapBytes(k, 60_000, text);
+    await cache.wrapBytes('a', 60_000, text);
+    expect(loads).toBe(10);
+    await cache.wrapBytes('k', 60_000, text);
+    await cache.wrapBytes('b', 60_000, text);
+    expect(loads).toBe(12);
   });
 });

@@ -6,7 +6,15 @@ import { LRUCache } from 'lru-cache';
  * In-process by default; in Redis when REDIS_URL is set so every instance shares it.
  */
 export interface Cache {
+  /** Values live in this process: a hit returns the very object stored (so facts about it can be kept beside it, lib/http.ts). */
+  readonly inProcess: boolean;
   wrap<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
+  /**
+   * A finished answer kept as its UTF-8 bytes (decision 0375): a hit is sent as is, so Node neither
+   * measures nor encodes a string per request. Its keys hold raw bytes in Redis, so a key is read
+   * either with wrapBytes or with wrap, never both.
+   */
+  wrapBytes(key: string, ttlMs: number, load: () => Promise<string>): Promise<Buffer>;
   /** Drops every key starting with the prefix (after a write). */
   invalidate(prefix: string): Promise<void>;
 }
@@ -25,6 +33,7 @@ export const MEMORY_CACHE_BYTES = 12 * 1024 * 1024;
  */
 export function approximateBytes(v: unknown): number {
   if (typeof v === 'string') return 64 + v.length * 2;
+  if (Buffer.isBuffer(v)) return 64 + v.byteLength;
   try {
     return 64 + (JSON.stringify(v)?.length ?? 0) * 2;
   } catch {
@@ -42,22 +51,25 @@ export function memoryCache({ maxBytes = MEMORY_CACHE_BYTES, max = 5000 }: { max
     sizeCalculation: (entry) => approximateBytes(entry.v),
   });
   const pending = new Map<string, Promise<unknown>>();
+  async function wrap<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    const hit = lru.get(key);
+    if (hit) return hit.v as T;
+    // Concurrent misses share one load instead of stampeding the database.
+    const inFlight = pending.get(key);
+    if (inFlight) return inFlight as Promise<T>;
+    const p = load()
+      .then((v) => {
+        lru.set(key, { v }, { ttl: ttlMs });
+        return v;
+      })
+      .finally(() => pending.delete(key));
+    pending.set(key, p);
+    return p;
+  }
   return {
-    async wrap<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-      const hit = lru.get(key);
-      if (hit) return hit.v as T;
-      // Concurrent misses share one load instead of stampeding the database.
-      const inFlight = pending.get(key);
-      if (inFlight) return inFlight as Promise<T>;
-      const p = load()
-        .then((v) => {
-          lru.set(key, { v }, { ttl: ttlMs });
-          return v;
-        })
-        .finally(() => pending.delete(key));
-      pending.set(key, p);
-      return p;
-    },
+    inProcess: true,
+    wrap,
+    wrapBytes: (key, ttlMs, load) => wrap(key, ttlMs, async () => Buffer.from(await load())),
     async invalidate(prefix: string) {
       for (const k of lru.keys()) if (k.startsWith(prefix)) lru.delete(k);
     },
@@ -66,11 +78,19 @@ export function memoryCache({ maxBytes = MEMORY_CACHE_BYTES, max = 5000 }: { max
 
 export function redisCache(redis: Redis, namespace = 'sen:cache:'): Cache {
   return {
+    inProcess: false,
     async wrap<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
       const raw = await redis.get(namespace + key);
       if (raw !== null) return JSON.parse(raw) as T;
       const v = await load();
       await redis.set(namespace + key, JSON.stringify(v), 'PX', ttlMs);
+      return v;
+    },
+    async wrapBytes(key: string, ttlMs: number, load: () => Promise<string>): Promise<Buffer> {
+      const raw = await redis.getBuffer(namespace + key);
+      if (raw !== null) return raw;
+      const v = Buffer.from(await load());
+      await redis.set(namespace + key, v, 'PX', ttlMs);
       return v;
     },
     async invalidate(prefix: string) {

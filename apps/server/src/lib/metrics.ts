@@ -112,16 +112,26 @@ export async function createMetrics(opts: {
     paymentNotification: (provider, outcome) => payments.inc({ provider, outcome }),
     request: (method, route, status, seconds) => requests.observe({ method, route, status_code: String(status) }, seconds),
     instrumentCache(cache) {
+      /** Runs a lookup whose loader is wrapped to note a miss, and counts it as a hit or a miss. */
+      const counted = async <T>(key: string, lookup: (missed: () => void) => Promise<T>): Promise<T> => {
+        let miss = false;
+        const value = await lookup(() => {
+          miss = true;
+        });
+        cacheLookups.inc({ area: area(key), result: miss ? 'miss' : 'hit' });
+        return value;
+      };
+      const noting =
+        <T>(missed: () => void, load: () => Promise<T>) =>
+        () => {
+          missed();
+          return load();
+        };
       return {
-        async wrap<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-          let missed = false;
-          const value = await cache.wrap(key, ttlMs, () => {
-            missed = true;
-            return load();
-          });
-          cacheLookups.inc({ area: area(key), result: missed ? 'miss' : 'hit' });
-          return value;
-        },
+        inProcess: cache.inProcess,
+        wrap: <T>(key: string, ttlMs: number, load: () => Promise<T>) =>
+          counted(key, (missed) => cache.wrap(key, ttlMs, noting(missed, load))),
+        wrapBytes: (key, ttlMs, load) => counted(key, (missed) => cache.wrapBytes(key, ttlMs, noting(missed, load))),
         invalidate: (prefix) => cache.invalidate(prefix),
       };
     },

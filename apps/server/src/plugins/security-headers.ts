@@ -41,12 +41,14 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: bool
   };
   // Uploaded pictures (course and product images) may be shown by other sites (decision 0050).
   const uploadHeaders: Record<string, string> = { ...staticHeaders, 'cross-origin-resource-policy': 'cross-origin' };
-  app.addHook('onRequest', async (req, reply) => {
+  // Synchronous (a callback hook): no promise and microtask per request (decision 0375).
+  app.addHook('onRequest', (req, reply, done) => {
     if (req.routeOptions.config?.staticFile) {
       reply.headers(req.url.startsWith('/uploads/') ? uploadHeaders : staticHeaders);
-      return;
+      return done();
     }
     reply.headers(headers);
     reply.header('x-request-id', req.id);
+    done();
   });
 }

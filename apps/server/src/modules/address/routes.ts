@@ -1,7 +1,7 @@
 import { foldedWords, legacyAddressQuerySchema, provinceCodeParamsSchema } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound, ok, sendCached } from '../../lib/http';
+import { notFound, sendCached } from '../../lib/http';
 import { ADDRESS_TTL, cachedProvinces, cachedWards, listProvinces, searchLegacyWards } from './queries';
 
 const address: FastifyPluginAsync = async (base) => {
@@ -16,12 +16,13 @@ const address: FastifyPluginAsync = async (base) => {
   app.get(
     '/address/wards/province/:provinceCode',
     { schema: { tags: ['address'], summary: "A province's wards", params: provinceCodeParamsSchema } },
-    async (req) => {
+    async (req, reply) => {
       const { provinceCode } = req.params;
       if (!(await cachedProvinces(app)).some((p) => p.code === provinceCode)) {
         throw notFound('PROVINCE_NOT_FOUND', { code: provinceCode });
       }
-      return ok(await cachedWards(app, provinceCode));
+      // The answer's bytes are kept beside the list the checkout reads (findPlace).
+      return sendCached(app, reply, `address:wards:${provinceCode}`, ADDRESS_TTL, () => cachedWards(app, provinceCode));
     },
   );
 

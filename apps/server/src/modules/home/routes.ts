@@ -14,7 +14,7 @@ const home: FastifyPluginAsync = async (app) => {
     // One answer per language: category and banner names are translated (decision 0100).
     // Strips are kept without flash prices; the running ones are laid over each answer (decision 0350).
     async (req, reply) => {
-      const body = await app.cache.wrap(`home:v1:${req.lang}:json`, HOME_TTL, async () => {
+      const body = await app.cache.wrapBytes(`home:v1:${req.lang}:bytes`, HOME_TTL, async () => {
         const [home, taxonomy] = await Promise.all([loadHome(app.db, req.lang), loadTaxonomy(app)]);
         const strip = (list: typeof home.products.bestSellers) => list.map((p) => localizeRefs(p, taxonomy, req.lang));
         const { bestSellers, onSale, newArrivals } = home.products;

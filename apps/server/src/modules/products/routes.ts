@@ -15,8 +15,8 @@ import { relatedIds } from './select';
 import { loadTaxonomy, localizeRefs } from './taxonomy';
 import { findProductWithVariants } from './variants';
 
-// Answers are cached as their final JSON text (sendJson): a hit skips the database and
-// JSON.stringify. Product writes must call catalogueChanged (invalidate.ts).
+// Answers are cached as their final JSON in UTF-8 bytes (cache.wrapBytes, decision 0375): a hit
+// skips the database, JSON.stringify and encoding. Product writes must call catalogueChanged (invalidate.ts).
 
 /**
  * `?min_price=&brand=` (an empty form field) means "not set", as in any shop, rather than an
@@ -63,7 +63,7 @@ const products: FastifyPluginAsync = async (base) => {
       // And by the flash prices running now, which the price filter and sorts use (decision 0361).
       const flash = await flashPricesNow(app, snapshot);
       const key = `products:list:${snapshot.version}:${snapshot.fingerprint}:${flash.key}:${req.lang}:${listingQueryToSearchParams(req.query).toString()}`;
-      const body = await app.cache.wrap(key, LISTING_TTL, async () =>
+      const body = await app.cache.wrapBytes(key, LISTING_TTL, async () =>
         JSON.stringify(ok(await productListing(app, snapshot, req.query, req.lang, flash.shownPrices))),
       );
       return sendWithFlash(app, reply, body);
@@ -77,8 +77,8 @@ const products: FastifyPluginAsync = async (base) => {
       const { idOrSlug } = req.params;
       // A miss throws inside the loader, so unknown slugs are never cached.
       // The language goes last: writes invalidate `products:one:<id or slug>` as a prefix.
-      const body = await app.cache
-        .wrap(`products:one:${idOrSlug}:${req.lang}`, LISTING_TTL, async () => {
+      const body: string | Buffer = await app.cache
+        .wrapBytes(`products:one:${idOrSlug}:${req.lang}`, LISTING_TTL, async () => {
           const product = await findProductWithVariants(app.db, idOrSlug);
           if (!product) throw notFound('PRODUCT_NOT_FOUND');
           const { status: _s, ...shown } = product;

@@ -144,8 +144,8 @@ function overlayAll(node: unknown, running: Map<string, ScheduledFlashItem[]>): 
   for (const v of Object.values(o)) if (v && typeof v === 'object') overlayAll(v, running);
 }
 
-/** The kept answer with the flash prices running at `now` laid over it (the same text when none concerns it). */
-export function withFlashOverlay(body: string, items: ScheduledFlashItem[], now: number): string {
+/** The kept answer (text or its UTF-8 bytes) with the flash prices running at `now` laid over it (the same answer when none concerns it). */
+export function withFlashOverlay<B extends string | Buffer>(body: B, items: ScheduledFlashItem[], now: number): B | string {
   if (!items.length) return body;
   const running = runningByProduct(items, now);
   if (!running.size) return body;
@@ -157,13 +157,13 @@ export function withFlashOverlay(body: string, items: ScheduledFlashItem[], now:
     }
   }
   if (!concerned) return body;
-  const parsed = JSON.parse(body) as unknown;
+  const parsed = JSON.parse(body.toString()) as unknown;
   overlayAll(parsed, running);
   return JSON.stringify(parsed);
 }
 
 /** Sends a kept product answer with the flash prices of this instant. */
-export async function sendWithFlash(app: FastifyInstance, reply: FastifyReply, body: string): Promise<FastifyReply> {
+export async function sendWithFlash(app: FastifyInstance, reply: FastifyReply, body: string | Buffer): Promise<FastifyReply> {
   return sendJson(reply, withFlashOverlay(body, await flashSchedule(app), Date.now()));
 }
 

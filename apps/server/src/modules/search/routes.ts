@@ -32,7 +32,7 @@ const searchRoutes: FastifyPluginAsync = async (base) => {
     async (req, reply) => {
       const { q, limit } = req.query;
       const key = `products:suggest:${q}:${limit}`;
-      const body = await app.cache.wrap(key, SUGGEST_TTL, async () => JSON.stringify(ok(await suggestions(app, q, limit))));
+      const body = await app.cache.wrapBytes(key, SUGGEST_TTL, async () => JSON.stringify(ok(await suggestions(app, q, limit))));
       return sendJson(reply, body);
     },
   );
@@ -42,7 +42,7 @@ const searchRoutes: FastifyPluginAsync = async (base) => {
     { schema: { tags: ['search'], summary: 'Most searched terms, topped up with category names', querystring: popularQuery } },
     async (req, reply) => {
       const { limit } = req.query;
-      const body = await app.cache.wrap(`products:popular:${limit}`, SUGGEST_TTL, async () => {
+      const body = await app.cache.wrapBytes(`products:popular:${limit}`, SUGGEST_TTL, async () => {
         const terms = await popularTerms(app.db, '', limit);
         // A new shop has no searches yet: its categories are the best hint of what it sells.
         const seen = new Set(terms.map((t) => t.toLowerCase()));

@@ -23,7 +23,21 @@ class StatsBuffer {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  add(idOrSlug: string, kind: keyof Counts, day = shopDay()): void {
+  /** Today's shop day, worked out once a day rather than per product view. */
+  private today = { day: '', from: 0, until: 0 };
+
+  private currentDay(): string {
+    const now = Date.now();
+    if (now < this.today.from || now >= this.today.until) {
+      const day = shopDay(new Date(now));
+      // The shop day's midnights (UTC+7) in UTC milliseconds.
+      const from = Date.parse(`${day}T00:00:00+07:00`);
+      this.today = { day, from, until: from + 86_400_000 };
+    }
+    return this.today.day;
+  }
+
+  add(idOrSlug: string, kind: keyof Counts, day = this.currentDay()): void {
     const key = `${day}|${idOrSlug}`;
     const c = this.pending.get(key) ?? { views: 0, add_to_cart: 0 };
     c[kind] += 1;

@@ -162,8 +162,8 @@ const SHOP_LANGUAGE_TTL = 60_000;
  * minute and dropped at once when the settings change on any instance (change bus).
  */
 export async function shopDefaultLanguage(app: FastifyInstance): Promise<Language> {
-  const hit = shopLanguages.get(app.db);
-  if (hit && Date.now() - hit.at < SHOP_LANGUAGE_TTL) return hit.value;
+  const known = knownShopLanguage(app);
+  if (known) return known;
   let value: Language = DEFAULT_LANGUAGE;
   try {
     value = (await readGeneral(app.db)).defaultLanguage;
@@ -179,8 +179,19 @@ export async function shopDefaultLanguage(app: FastifyInstance): Promise<Languag
  * none decides, the shop's default — so a visitor who chose a language never waits on settings.
  */
 export async function requestLanguage(app: FastifyInstance, ...choices: Array<string | null | undefined>): Promise<Language> {
+  return chosenLanguage(choices) ?? shopDefaultLanguage(app);
+}
+
+/** The first supported explicit choice, if any. */
+export function chosenLanguage(choices: ReadonlyArray<string | null | undefined>): Language | null {
   for (const c of choices) if (isLanguage(c)) return c;
-  return shopDefaultLanguage(app);
+  return null;
+}
+
+/** The shop's default language while the kept copy is fresh; null when it must be read (shopDefaultLanguage). */
+export function knownShopLanguage(app: FastifyInstance): Language | null {
+  const hit = shopLanguages.get(app.db);
+  return hit && Date.now() - hit.at < SHOP_LANGUAGE_TTL ? hit.value : null;
 }
 
 export function forgetShopLanguage(app: FastifyInstance): void {
