@@ -59,6 +59,18 @@ describe.each(caches)('%s cache', (_name, make) => {
       name: 'Điện thoại 2',
     });
   });
+
+  it('drops exact keys only: a product answer in every language, another product kept', async () => {
+    const cache = make();
+    let loads = 0;
+    const load = async () => String(++loads);
+    for (const key of ['products:one:a:vi', 'products:one:a:en', 'products:one:ab:vi']) await cache.wrapBytes(key, 60_000, load);
+    await cache.drop(['products:one:a:vi', 'products:one:a:en', 'products:one:a:ja']);
+    expect((await cache.wrapBytes('products:one:a:vi', 60_000, load)).toString()).toBe('4');
+    expect((await cache.wrapBytes('products:one:a:en', 60_000, load)).toString()).toBe('5');
+    expect((await cache.wrapBytes('products:one:ab:vi', 60_000, load)).toString()).toBe('3');
+    await cache.drop([]);
+  });
 });
 
 describe('memory cache bounds', () => {

@@ -15,8 +15,10 @@ export interface Cache {
    * either with wrapBytes or with wrap, never both.
    */
   wrapBytes(key: string, ttlMs: number, load: () => Promise<string>): Promise<Buffer>;
-  /** Drops every key starting with the prefix (after a write). */
+  /** Drops every key starting with the prefix (after a write). With Redis: a SCAN of the whole database. */
   invalidate(prefix: string): Promise<void>;
+  /** Drops these exact keys: what a frequent write (an order's stock) uses instead of a prefix. */
+  drop(keys: readonly string[]): Promise<void>;
 }
 
 /**
@@ -73,6 +75,9 @@ export function memoryCache({ maxBytes = MEMORY_CACHE_BYTES, max = 5000 }: { max
     async invalidate(prefix: string) {
       for (const k of lru.keys()) if (k.startsWith(prefix)) lru.delete(k);
     },
+    async drop(keys) {
+      for (const k of keys) lru.delete(k);
+    },
   };
 }
 
@@ -92,6 +97,9 @@ export function redisCache(redis: Redis, namespace = 'sen:cache:'): Cache {
       const v = Buffer.from(await load());
       await redis.set(namespace + key, v, 'PX', ttlMs);
       return v;
+    },
+    async drop(keys) {
+      if (keys.length) await redis.del(...keys.map((k) => namespace + k));
     },
     async invalidate(prefix: string) {
       let cursor = '0';

@@ -133,6 +133,7 @@ export async function createMetrics(opts: {
           counted(key, (missed) => cache.wrap(key, ttlMs, noting(missed, load))),
         wrapBytes: (key, ttlMs, load) => counted(key, (missed) => cache.wrapBytes(key, ttlMs, noting(missed, load))),
         invalidate: (prefix) => cache.invalidate(prefix),
+        drop: (keys) => cache.drop(keys),
       };
     },
     async render() {

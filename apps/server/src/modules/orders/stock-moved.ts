@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { dropProductAnswers } from '../products/answer-keys';
 import { listingChanged } from '../products/listing-index';
 
 /** A product whose stock moved, and its slug when the caller has it (the product page is cached under both). */
@@ -24,7 +25,7 @@ export async function stockMoved(app: Pick<FastifyInstance, 'db' | 'cache'>, goo
     : [];
   const keys = new Set<string>(ids);
   for (const g of [...goods, ...slugs]) if (g.slug) keys.add(g.slug);
-  for (const key of keys) await app.cache.invalidate(`products:one:${key}`);
+  await dropProductAnswers(app.cache, keys);
   // Not waited for: this instance's next listing or search read waits for the patch (decision 0379).
   await listingChanged(app, ids, false);
 }

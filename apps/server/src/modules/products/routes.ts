@@ -7,6 +7,7 @@ import { resolveUser } from '../auth/plugin';
 import { sendWithFlash } from '../promo/flash-overlay';
 import { countProductEvent } from '../sellers/stats';
 import admin from './admin-routes';
+import { productAnswerKey } from './answer-keys';
 import { databaseListing } from './db-listing';
 import { flashPricesNow, LISTING_TTL, productListing } from './listing';
 import { listingIndex } from './listing-index';
@@ -76,9 +77,9 @@ const products: FastifyPluginAsync = async (base) => {
     async (req, reply) => {
       const { idOrSlug } = req.params;
       // A miss throws inside the loader, so unknown slugs are never cached.
-      // The language goes last: writes invalidate `products:one:<id or slug>` as a prefix.
+      // Kept per id or slug and language: writes drop them by prefix, stock moves by exact key.
       const body: string | Buffer = await app.cache
-        .wrapBytes(`products:one:${idOrSlug}:${req.lang}`, LISTING_TTL, async () => {
+        .wrapBytes(productAnswerKey(idOrSlug, req.lang), LISTING_TTL, async () => {
           const product = await findProductWithVariants(app.db, idOrSlug);
           if (!product) throw notFound('PRODUCT_NOT_FOUND');
           const { status: _s, ...shown } = product;

@@ -16,6 +16,7 @@ import { emitCustomerActivity } from '../customers/events';
 import { mailReviewReply } from '../customers/review-reply';
 import { notifyAfter } from '../me/notify';
 import { isUniqueViolation, type Tx, writeTransaction } from '../orders/db';
+import { dropProductAnswers } from '../products/answer-keys';
 import { notifyStaff } from '../realtime/staff-notify';
 import { lockProduct, recomputeRating } from './aggregates';
 import {
@@ -41,7 +42,8 @@ const cacheKey = (idOrSlug: string) => `products:reviews:${idOrSlug}:`;
  */
 async function invalidate(app: FastifyInstance, product: ProductRef): Promise<void> {
   await Promise.all([
-    ...[product.id, product.slug].flatMap((k) => [app.cache.invalidate(cacheKey(k)), app.cache.invalidate(`products:one:${k}`)]),
+    ...[product.id, product.slug].map((k) => app.cache.invalidate(cacheKey(k))),
+    dropProductAnswers(app.cache, [product.id, product.slug]),
     app.cache.invalidate('home:'),
   ]);
 }

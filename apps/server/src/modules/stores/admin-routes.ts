@@ -10,6 +10,7 @@ import { AppError, notFound, ok } from '../../lib/http';
 import { findPlace } from '../address/queries';
 import { recordAudit } from '../audit/audit';
 import { writeTransaction } from '../orders/db';
+import { dropProductAnswers } from '../products/answer-keys';
 import { listPickups, markPickedUp, markReady, orderOfPickupCode } from './pickup';
 import { findStoreRow, listStores, toStore } from './queries';
 import { listTransfers, storeStock, transferStock } from './stock';
@@ -196,7 +197,7 @@ const storesAdmin: FastifyPluginAsync = async (base) => {
     async (req, reply) => {
       const who = staff(req);
       const transfer = await writeTransaction(app.db, app.dialect, (trx) => transferStock(trx, req.body, who.audit, req.lang));
-      await app.cache.invalidate(`products:one:${transfer.productId}`);
+      await dropProductAnswers(app.cache, [transfer.productId]);
       reply.code(201);
       return ok(transfer, 201);
     },
