@@ -521,7 +521,11 @@ function patchValues(old: Snapshot, version: string, ids: string[], rows: Row[])
   const sums = old.fingerprint.split(':').map(Number);
   const fields = ['quantity', 'sold', 'ratingCount'] as const;
   for (const i of new Set(at)) for (const [f, c] of fields.entries()) sums[f + 1]! += s[c][i]! - old[c][i]!;
-  if (sums.length === 4 && sums.every(Number.isSafeInteger) && at.every((i) => fields.every((c) => Number.isSafeInteger(s[c][i])))) {
+  if (
+    sums.length === 4 &&
+    sums.every(Number.isSafeInteger) &&
+    at.every((i) => fields.every((c) => Number.isSafeInteger(s[c][i])))
+  ) {
     s.fingerprint = sums.join(':');
   } else setFingerprint(s);
   return s;
