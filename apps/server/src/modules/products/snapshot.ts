@@ -424,15 +424,18 @@ function patchRows(old: Snapshot, version: string, ids: string[], rows: Row[]): 
 
   // Sort orders: the unchanged rows keep their relative order; each changed row goes in where
   // the sort's keys (then the id) place it.
-  for (const [sort, order] of old.orders) {
-    const before = precedes(s, sort);
-    const rest = restBuffer(n - changedRows.length);
-    let a = 0;
-    for (const i of order) {
-      const j = remap[i]!;
-      if (j >= 0 && !changed[j]) rest[a++] = j;
+  if (identity && added.length === 0) {
+    followOrders(old, s, changedRows);
+  } else {
+    for (const [sort, order] of old.orders) {
+      const rest = restBuffer(n - changedRows.length);
+      let a = 0;
+      for (const i of order) {
+        const j = remap[i]!;
+        if (j >= 0 && !changed[j]) rest[a++] = j;
+      }
+      s.orders.set(sort, mergeOrder(rest, changedRows, precedes(s, sort)));
     }
-    s.orders.set(sort, mergeOrder(rest, changedRows, before));
   }
   setFingerprint(s);
   return s;
@@ -512,11 +515,7 @@ function patchValues(old: Snapshot, version: string, ids: string[], rows: Row[])
     }
   }
   setDictionaries(s, d);
-  for (const [sort, order] of old.orders) {
-    const keys = SORT_KEYS[sort].map(([c]) => c);
-    const moved = at.filter((i) => keys.some((c) => !Object.is(old[c][i], s[c][i])));
-    s.orders.set(sort, moved.length ? moveInOrder(order, moved, precedes(old, sort), precedes(s, sort)) : order);
-  }
+  followOrders(old, s, at);
   // Stock, sold and rating counts are whole numbers: their sums move by the rows' differences.
   const sums = old.fingerprint.split(':').map(Number);
   const fields = ['quantity', 'sold', 'ratingCount'] as const;
@@ -529,6 +528,18 @@ function patchValues(old: Snapshot, version: string, ids: string[], rows: Row[])
     s.fingerprint = sums.join(':');
   } else setFingerprint(s);
   return s;
+}
+
+/**
+ * The sort orders of `s`, which has the rows of `old` in the same places, rows `at` rewritten:
+ * an order none of their keys moved is shared, the others move just those rows.
+ */
+function followOrders(old: Snapshot, s: Snapshot, at: number[]): void {
+  for (const [sort, order] of old.orders) {
+    const keys = SORT_KEYS[sort].map(([c]) => c);
+    const moved = at.filter((i) => keys.some((c) => !Object.is(old[c][i], s[c][i])));
+    s.orders.set(sort, moved.length ? moveInOrder(order, moved, precedes(old, sort), precedes(s, sort)) : order);
+  }
 }
 
 /** Rows `moved` (their keys changed) taken out of `order` (sorted by `was`) and put back where `now` places them. */
