@@ -2,10 +2,13 @@
  * `npm run bench:snapshot -w @sen/server` (node --expose-gc --import tsx): the
  * cost of patching the listing snapshot (decision 0383) on a made-up catalogue of
  * BENCH_PRODUCTS rows (100,000 by default): one product whose stock and sold count moved (what
- * an order does), five of them, and one renamed. Prints the median time and the bytes allocated
- * per patch (heap growth with the collector off between two forced collections); asserts nothing.
+ * an order does), five of them, one whose price moved, and one renamed. Prints the median time and the bytes allocated
+ * per patch (heap growth between a forced collection and the patch's end); asserts nothing.
+ * BENCH_SNAPSHOT=path: measure another snapshot.ts instead (an older one from `git show`, put
+ * beside it so its imports resolve), to compare in the same run.
  */
-import { patchSnapshot, type Row, type Snapshot, snapshotOf, sortAll } from '../modules/products/snapshot';
+import path from 'node:path';
+import type { Row, Snapshot } from '../modules/products/snapshot';
 
 const N = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -47,6 +50,10 @@ function row(i: number): Row {
     has_variants: rand() < 0.3 ? 1 : 0,
   } as Row;
 }
+
+const { patchSnapshot, snapshotOf, sortAll }: typeof import('../modules/products/snapshot') = await import(
+  process.env.BENCH_SNAPSHOT ? path.resolve(process.env.BENCH_SNAPSHOT) : '../modules/products/snapshot'
+);
 
 function measure(label: string, s: Snapshot, change: (k: number) => Row[]) {
   const times: number[] = [];

@@ -341,10 +341,12 @@ export function loadPatchRows(db: Kysely<Database>, ids: string[]): Promise<Row[
 /**
  * A new snapshot equal to `old` with the products `ids` replaced by `rows` (their current
  * database rows; an id without a row is no longer visible and leaves), without reading the other
- * products again: the columns are copied, the rows of the changed products rewritten (new ones
- * appended), and every sort order keeps its unchanged rows and takes the changed ones in by
- * binary search. O(n) array work instead of reading and sorting the whole catalogue.
- * The old snapshot is left untouched (requests may still be reading it).
+ * products again. When only values moved (stock and sold by an order, a price: patchValues,
+ * decision 0383) it shares all but the columns and sort orders those values are in; otherwise
+ * (patchRows) the columns are copied, the rows of the changed products rewritten (new ones
+ * appended), the words and tags re-listed, and every sort order keeps its unchanged rows and
+ * takes the changed ones in by binary search. O(n) array work at most, instead of reading and
+ * sorting the whole catalogue. The old snapshot is left untouched (requests may still be reading it).
  */
 export function patchSnapshot(old: Snapshot, version: string, ids: string[], rows: Row[]): Snapshot {
   snapshotWork.patches++;
