@@ -6,6 +6,7 @@ import { bearer, createUser, type Harness, login } from '../auth/testing';
 import { addProduct, checkoutBody, commerceHarness, placeOrder } from '../orders/testing';
 import { catalogueChanged } from './invalidate';
 import { listingIndex } from './listing-index';
+import { pageIds, selectRows } from './select';
 import {
   buildSnapshot,
   loadPatchRows,
@@ -16,6 +17,7 @@ import {
   sortAll,
   sortedRows,
 } from './snapshot';
+import { loadTaxonomy, type Taxonomy } from './taxonomy';
 
 /** What a snapshot says, independent of its row numbering: compared between a patched and a rebuilt one. */
 function view(s: Snapshot) {
@@ -52,6 +54,26 @@ function view(s: Snapshot) {
     vocabulary: [...s.vocabulary].sort(),
     tags: Object.fromEntries([...s.tags].map(([t, rows]) => [t, ids(rows).sort()]).sort()),
   };
+}
+
+/** What the listing answers from a snapshot: totals, facets and first pages, in or out of stock, by word, by each sort. */
+function answers(s: Snapshot, t: Taxonomy) {
+  const out: Record<string, unknown> = {};
+  for (const inStock of [undefined, true, false]) {
+    for (const words of [[], ['loa']]) {
+      const { match, total, facets } = selectRows(
+        s,
+        { categoryIds: null, brandIds: null, words, inStock, now: new Date().toISOString() },
+        t,
+      );
+      out[`${inStock}:${words}`] = {
+        total,
+        facets,
+        pages: Object.fromEntries(LISTING_SORTS.map((sort) => [sort, pageIds(s, match, sort, 1, 30)])),
+      };
+    }
+  }
+  return out;
 }
 
 describe.each(dialects)('the listing snapshot patched per product on %s', (dialect) => {
@@ -99,6 +121,114 @@ describe.each(dialects)('the listing snapshot patched per product on %s', (diale
     expect(view(patched).words.qzxv).toEqual([a!, created].sort());
     // The snapshot it came from is untouched (requests may still be reading it).
     expect(JSON.stringify(view(old))).toBe(before);
+  });
+
+  /** Patches `ids` from their rows now, rebuilds, and checks both answer alike; gives the patched one. */
+  async function patchedLikeRebuilt(old: Snapshot, ids: string[]): Promise<Snapshot> {
+    const before = JSON.stringify(view(old));
+    const patched = patchSnapshot(old, `${old.version}+`, ids, await loadPatchRows(app.db, ids));
+    const rebuilt = await buildSnapshot(app.db, 'rebuilt');
+    await sortAll(rebuilt);
+    expect(view(patched)).toEqual(view(rebuilt));
+    const t = await loadTaxonomy(app);
+    expect(answers(patched, t)).toEqual(answers(rebuilt, t));
+    // The snapshot it came from is untouched (requests may still be reading it).
+    expect(JSON.stringify(view(old))).toBe(before);
+    return patched;
+  }
+  const shares = (a: Snapshot, b: Snapshot) => a.postings === b.postings && a.tags === b.tags && a.ids === b.ids;
+
+  it('an order’s stock move patches only values: out of stock and back, as a rebuild answers', async () => {
+    const old = await buildSnapshot(app.db, 'v0');
+    await sortAll(old);
+    // A product in stock (the demo catalogue is random), not one the first test changed.
+    const i = old.quantity.findIndex((q, k) => k > 3 && q > 0);
+    expect(i).toBeGreaterThan(3);
+    const id = old.ids[i]!;
+    const values = snapshotWork.valuePatches;
+    await app.db
+      .updateTable('products')
+      .set({ quantity: 0, sold: old.sold[i]! + 500_000 })
+      .where('id', '=', id)
+      .execute();
+    const out = await patchedLikeRebuilt(old, [id]);
+    expect(snapshotWork.valuePatches).toBe(values + 1);
+    expect(shares(out, old)).toBe(true);
+    // Only the columns and the sort that moved are new; the others are the old snapshot's.
+    expect(out.quantity).not.toBe(old.quantity);
+    expect(out.price).toBe(old.price);
+    expect(out.orders.get('popularity')).not.toBe(old.orders.get('popularity'));
+    expect(out.orders.get('price-asc')).toBe(old.orders.get('price-asc'));
+    expect(view(out).orders.popularity![0]).toBe(id);
+    const t = await loadTaxonomy(app);
+    const outOfStock = (s: Snapshot) => (answers(s, t)['false:'] as { pages: Record<string, string[]> }).pages.popularity;
+    expect(outOfStock(out)).toContain(id);
+
+    await app.db.updateTable('products').set({ quantity: 3, sold: old.sold[i]! }).where('id', '=', id).execute();
+    const back = await patchedLikeRebuilt(out, [id]);
+    expect(shares(back, old)).toBe(true);
+    expect(outOfStock(back)).not.toContain(id);
+    expect(back.fingerprint).toBe(
+      old.fingerprint.replace(/^(\d+):(\d+)/, (_, n, q) => `${n}:${Number(q) - old.quantity[i]! + 3}`),
+    );
+  });
+
+  it('stock, sold, price and brand of several products at once: values only, as a rebuild answers', async () => {
+    const old = await buildSnapshot(app.db, 'v0');
+    await sortAll(old);
+    const ids = [old.ids[3]!, old.ids[11]!, old.ids[12]!, old.ids[20]!];
+    await app.db.updateTable('products').set({ quantity: 0 }).where('id', 'in', ids.slice(0, 2)).execute();
+    await app.db.updateTable('products').set({ quantity: 40, sold: 7 }).where('id', '=', ids[2]!).execute();
+    const brand = old.brandIds.find((_, k) => k !== old.brand[old.rowOf.get(ids[3]!)!]) ?? null;
+    await app.db.updateTable('products').set({ price: 0, brand_id: brand }).where('id', '=', ids[3]!).execute();
+    const values = snapshotWork.valuePatches;
+    const patched = await patchedLikeRebuilt(old, [...ids, 'no-such-product']);
+    expect(snapshotWork.valuePatches).toBe(values + 1);
+    expect(shares(patched, old)).toBe(true);
+    expect(patched.brandIds).toBe(old.brandIds);
+    expect(view(patched).orders['price-asc']![0]).toBe(ids[3]);
+  });
+
+  it('a product whose words or tags changed, even as many, takes the full patch', async () => {
+    const old = await buildSnapshot(app.db, 'v0');
+    await sortAll(old);
+    const [a, b] = [old.ids[30]!, old.ids[31]!];
+    const named = await app.db
+      .selectFrom('products')
+      .select(['name_folded', 'tags'])
+      .where('id', '=', a)
+      .executeTakeFirstOrThrow();
+    const swapped = named.name_folded.split(' ');
+    swapped[0] = 'qzxvword';
+    await app.db
+      .updateTable('products')
+      .set({ name_folded: swapped.join(' '), sold: 777_777 })
+      .where('id', '=', a)
+      .execute();
+    const values = snapshotWork.valuePatches;
+    const renamed = await patchedLikeRebuilt(old, [a]);
+    expect(snapshotWork.valuePatches).toBe(values);
+    expect(renamed.postings).not.toBe(old.postings);
+    expect(view(renamed).words.qzxv).toContain(a);
+    expect(view(renamed).orders.popularity![0]).toBe(a);
+
+    const tagged = await app.db.selectFrom('products').select('tags').where('id', '=', b).executeTakeFirstOrThrow();
+    const tags = JSON.parse(tagged.tags) as string[];
+    await app.db
+      .updateTable('products')
+      .set({ tags: JSON.stringify(tags.length ? ['qzxvtag', ...tags.slice(1)] : ['qzxvtag']) })
+      .where('id', '=', b)
+      .execute();
+    const retagged = await patchedLikeRebuilt(renamed, [b]);
+    expect(snapshotWork.valuePatches).toBe(values);
+    expect(retagged.tags.get('qzxvtag')).toEqual(Int32Array.of(retagged.rowOf.get(b)!));
+    // The full patch keeps the postings in row order, so a later stock move still takes the short way.
+    for (const list of [...retagged.postings, ...retagged.tags.values()])
+      expect([...list]).toEqual([...list].sort((x, y) => x - y));
+    await app.db.updateTable('products').set({ quantity: 0 }).where('id', '=', a).execute();
+    const moved = await patchedLikeRebuilt(retagged, [a]);
+    expect(snapshotWork.valuePatches).toBe(values + 1);
+    expect(shares(moved, retagged)).toBe(true);
   });
 
   it('an edit shows in the listing at once without rebuilding the snapshot', async () => {
@@ -162,10 +292,13 @@ describe.each(dialects)('stock taken by an order on %s', (dialect) => {
       (await h.app.inject({ url: `/api/v1/products?q=ordrz&${q}` })).json().metadata.items.map((x: { _id: string }) => x._id);
     expect(await listed('in_stock=true')).toEqual([p.id]);
     const builds = snapshotWork.builds;
+    const values = snapshotWork.valuePatches;
     const res = await placeOrder(h.app, checkoutBody([{ productId: p.id, quantity: 2 }]));
     expect(res.statusCode, res.body).toBe(201);
     expect(await listed('in_stock=true')).toEqual([]);
     expect(await listed('in_stock=false')).toEqual([p.id]);
     expect(snapshotWork.builds).toBe(builds);
+    // Stock and sold moved, nothing else: the short patch (decision 0383).
+    expect(snapshotWork.valuePatches).toBeGreaterThan(values);
   });
 });

@@ -35,6 +35,8 @@ function fake(n: number, seed = 7): Snapshot {
     isNew: new Uint8Array(n),
     bestseller: new Uint8Array(n),
     hasVariants: new Uint8Array(n),
+    wordCount: new Uint16Array(n),
+    tagCount: new Uint16Array(n),
     rowOf: new Map(ids.map((id, i) => [id, i])),
     vocabulary: ['dien', 'thoai', 'samsung', 'galaxy', '12gb/256gb'],
     postings: [Int32Array.of(0, 1), Int32Array.of(0, 1), Int32Array.of(0, 2), Int32Array.of(2), Int32Array.of(1, 2)],

@@ -39,25 +39,48 @@ export interface Snapshot {
   bestseller: Uint8Array;
   /** 1 when the product has options (its cards link to a variant choice): read with the rows, not per page. */
   hasVariants: Uint8Array;
+  /**
+   * How many distinct words and tags each row has (0xffff: that many or more): with the postings
+   * they tell whether a patched row's words and tags are the ones it had (decision 0383).
+   */
+  wordCount: Uint16Array;
+  tagCount: Uint16Array;
   /** Row of each id. */
   rowOf: Map<string, number>;
-  /** Distinct words of the folded names and the rows holding each. */
+  /** Distinct words of the folded names and the rows holding each (in ascending order). */
   vocabulary: string[];
   postings: Int32Array[];
+  /** The rows of each tag, in ascending order. */
   tags: Map<string, Int32Array>;
   orders: Map<ListingSort, Int32Array>;
 }
 
-/** Ids to small numbers; a patch continues the list of the snapshot it starts from (a copy). */
+/** Each dictionary list's index (a list is never written once a snapshot holding it is in use). */
+const dictionaryIndexes = new WeakMap<string[], Map<string, number>>();
+
+/**
+ * Ids to small numbers. A patch starts from the list of the snapshot it patches and shares it
+ * until an id the list does not hold comes in: then it continues a copy (decision 0383).
+ */
 function dictionary(from: string[] = []) {
-  const list = [...from];
-  const index = new Map(list.map((id, i) => [id, i]));
+  let list = from;
+  let index = dictionaryIndexes.get(from) ?? new Map(from.map((id, i) => [id, i]));
+  dictionaryIndexes.set(from, index);
+  let own = false;
   return {
-    list,
+    get list() {
+      return list;
+    },
     of(id: string | null): number {
       if (id === null) return -1;
       let i = index.get(id);
       if (i === undefined) {
+        if (!own) {
+          list = [...list];
+          index = new Map(index);
+          dictionaryIndexes.set(list, index);
+          own = true;
+        }
         i = list.length;
         list.push(id);
         index.set(id, i);
@@ -135,7 +158,7 @@ async function loadRows(db: Kysely<Database>, ids?: string[]) {
   }
 }
 
-type Row = Awaited<ReturnType<typeof loadRows>>[number];
+export type Row = Awaited<ReturnType<typeof loadRows>>[number];
 
 /**
  * What orders and reviews change, summed over published products: if it is the same as the
@@ -180,6 +203,8 @@ function emptySnapshot(version: string, n: number, d: Dictionaries): Snapshot {
     isNew: new Uint8Array(n),
     bestseller: new Uint8Array(n),
     hasVariants: new Uint8Array(n),
+    wordCount: new Uint16Array(n),
+    tagCount: new Uint16Array(n),
     rowOf: new Map(),
     vocabulary: [],
     postings: [],
@@ -188,8 +213,8 @@ function emptySnapshot(version: string, n: number, d: Dictionaries): Snapshot {
   };
 }
 
-/** The typed-array columns of a snapshot, which a patch copies row by row. */
-const ROW_COLUMNS = [
+/** The typed-array columns setRow writes. */
+const VALUE_COLUMNS = [
   'cat',
   'brand',
   'seller',
@@ -207,6 +232,20 @@ const ROW_COLUMNS = [
   'bestseller',
   'hasVariants',
 ] as const;
+type ValueColumn = (typeof VALUE_COLUMNS)[number];
+
+/** The typed-array columns of a snapshot, which a patch copies row by row. */
+const ROW_COLUMNS = [...VALUE_COLUMNS, 'wordCount', 'tagCount'] as const;
+
+/** Puts a row's words and tags in the lists being built, and their count in the row. */
+function listRow(s: Snapshot, i: number, r: Row, words: Map<string, number[]>, byTag: Map<string, number[]>): void {
+  const own = wordsOf(r);
+  const tags = tagsOf(r);
+  for (const w of own) add(words, w, i);
+  for (const t of tags) add(byTag, t, i);
+  s.wordCount[i] = Math.min(own.size, 0xffff);
+  s.tagCount[i] = Math.min(tags.size, 0xffff);
+}
 
 /** Row i of the snapshot from a database row (everything but the words and tags). */
 function setRow(s: Snapshot, i: number, r: Row, d: Dictionaries): void {
@@ -241,6 +280,12 @@ const add = (map: Map<string, number[]>, key: string, i: number) => {
   else map.set(key, [i]);
 };
 
+function setDictionaries(s: Snapshot, d: Dictionaries): void {
+  s.categoryIds = d.cats.list;
+  s.brandIds = d.brands.list;
+  s.sellerIds = d.sellers.list;
+}
+
 function setFingerprint(s: Snapshot): void {
   let quantity = 0;
   let sold = 0;
@@ -253,12 +298,19 @@ function setFingerprint(s: Snapshot): void {
   s.fingerprint = `${s.n}:${quantity}:${sold}:${ratings}`;
 }
 
-/** How many whole snapshots were built and how many patched, in this process (tests and logs). */
-export const snapshotWork = { builds: 0, patches: 0 };
+/**
+ * How many whole snapshots were built and how many patched in this process (tests and logs);
+ * `valuePatches` of the patches changed only values (decision 0383).
+ */
+export const snapshotWork = { builds: 0, patches: 0, valuePatches: 0 };
 
 export async function buildSnapshot(db: Kysely<Database>, version: string): Promise<Snapshot> {
   snapshotWork.builds++;
-  const rows = await loadRows(db);
+  return snapshotOf(await loadRows(db), version);
+}
+
+/** A snapshot of these rows (the build's second half; the micro-benchmark feeds it made-up rows). */
+export async function snapshotOf(rows: Row[], version: string): Promise<Snapshot> {
   const n = rows.length;
   const d = { cats: dictionary(), brands: dictionary(), sellers: dictionary() };
   const s = emptySnapshot(version, n, d);
@@ -268,9 +320,9 @@ export async function buildSnapshot(db: Kysely<Database>, version: string): Prom
     if (i > 0 && i % CHUNK === 0) await yieldToRequests();
     const r = rows[i]!;
     setRow(s, i, r, d);
-    for (const w of wordsOf(r)) add(words, w, i);
-    for (const t of tagsOf(r)) add(byTag, t, i);
+    listRow(s, i, r, words, byTag);
   }
+  setDictionaries(s, d);
   setFingerprint(s);
   for (const [w, list] of words) {
     s.vocabulary.push(w);
@@ -289,13 +341,20 @@ export function loadPatchRows(db: Kysely<Database>, ids: string[]): Promise<Row[
 /**
  * A new snapshot equal to `old` with the products `ids` replaced by `rows` (their current
  * database rows; an id without a row is no longer visible and leaves), without reading the other
- * products again: the columns are copied, the rows of the changed products rewritten (new ones
- * appended), and every sort order keeps its unchanged rows and takes the changed ones in by
- * binary search. O(n) array work instead of reading and sorting the whole catalogue.
- * The old snapshot is left untouched (requests may still be reading it).
+ * products again. When only values moved (stock and sold by an order, a price: patchValues,
+ * decision 0383) it shares all but the columns and sort orders those values are in; otherwise
+ * (patchRows) the columns are copied, the rows of the changed products rewritten (new ones
+ * appended), the words and tags re-listed, and every sort order keeps its unchanged rows and
+ * takes the changed ones in by binary search. O(n) array work at most, instead of reading and
+ * sorting the whole catalogue. The old snapshot is left untouched (requests may still be reading it).
  */
 export function patchSnapshot(old: Snapshot, version: string, ids: string[], rows: Row[]): Snapshot {
   snapshotWork.patches++;
+  return patchValues(old, version, ids, rows) ?? patchRows(old, version, ids, rows);
+}
+
+/** patchSnapshot when products come, go or change their words or tags: everything is rewritten. */
+function patchRows(old: Snapshot, version: string, ids: string[], rows: Row[]): Snapshot {
   const fresh = new Map(rows.map((r) => [r.id, r]));
   const touched = new Set(ids);
   // Old row -> new row (-1: gone); the survivors keep their order, new products go last.
@@ -349,42 +408,199 @@ export function patchSnapshot(old: Snapshot, version: string, ids: string[], row
   for (const [v, w] of old.vocabulary.entries()) words.set(w, relist(old.postings[v]!));
   const byTag = new Map<string, number[]>();
   for (const [t, list] of old.tags) byTag.set(t, relist(list));
-  for (const i of changedRows) {
-    const r = fresh.get(s.ids[i]!)!;
-    for (const w of wordsOf(r)) add(words, w, i);
-    for (const t of tagsOf(r)) add(byTag, t, i);
-  }
+  const wordsBefore = new Map([...words].map(([w, list]) => [w, list.length]));
+  const tagsBefore = new Map([...byTag].map(([t, list]) => [t, list.length]));
+  for (const i of changedRows) listRow(s, i, fresh.get(s.ids[i]!)!, words, byTag);
+  // The changed rows went last: a list that took some is sorted again (sameText's binary search).
+  const ascending = (list: number[], had: number | undefined) => {
+    const out = Int32Array.from(list);
+    return had === list.length ? out : out.sort();
+  };
   for (const [w, list] of words) {
     if (list.length === 0) continue;
     s.vocabulary.push(w);
-    s.postings.push(Int32Array.from(list));
+    s.postings.push(ascending(list, wordsBefore.get(w)));
   }
-  for (const [t, list] of byTag) if (list.length) s.tags.set(t, Int32Array.from(list));
+  for (const [t, list] of byTag) if (list.length) s.tags.set(t, ascending(list, tagsBefore.get(t)));
+  setDictionaries(s, d);
 
   // Sort orders: the unchanged rows keep their relative order; each changed row goes in where
   // the sort's keys (then the id) place it.
-  for (const [sort, order] of old.orders) {
-    const keys = KEYS[sort](s);
-    const before = (a: number, b: number) => {
-      for (const k of keys) if (k[a] !== k[b]) return k[a]! < k[b]!;
-      return s.ids[a]! < s.ids[b]!;
-    };
-    const rest: number[] = [];
-    for (const i of order) {
-      const j = remap[i]!;
-      if (j >= 0 && !changed[j]) rest.push(j);
+  if (identity && added.length === 0) {
+    followOrders(old, s, changedRows);
+  } else {
+    for (const [sort, order] of old.orders) {
+      const rest = restBuffer(n - changedRows.length);
+      let a = 0;
+      for (const i of order) {
+        const j = remap[i]!;
+        if (j >= 0 && !changed[j]) rest[a++] = j;
+      }
+      s.orders.set(sort, mergeOrder(rest, changedRows, precedes(s, sort)));
     }
-    const incoming = [...changedRows].sort((a, b) => (before(a, b) ? -1 : 1));
-    const merged = new Int32Array(n);
-    let a = 0;
-    let k = 0;
-    for (let m = 0; m < n; m++) {
-      merged[m] = k < incoming.length && (a >= rest.length || before(incoming[k]!, rest[a]!)) ? incoming[k++]! : rest[a++]!;
-    }
-    s.orders.set(sort, merged);
   }
   setFingerprint(s);
   return s;
+}
+
+/** Whether row i of a sorted list of rows is in it (binary search). */
+function holds(list: Int32Array, i: number): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < i) lo = mid + 1;
+    else hi = mid;
+  }
+  return list[lo] === i;
+}
+
+const vocabularyIndexes = new WeakMap<string[], Map<string, number>>();
+
+/**
+ * Whether row i of `s` has exactly the words and tags of `r`: each of r's is listed with row i,
+ * and row i has as many as r. Exact (no hash): a false "no" only costs the full patch.
+ */
+function sameText(s: Snapshot, i: number, r: Row): boolean {
+  const words = wordsOf(r);
+  const tags = tagsOf(r);
+  if (words.size >= 0xffff || words.size !== s.wordCount[i] || tags.size >= 0xffff || tags.size !== s.tagCount[i]) return false;
+  let at = vocabularyIndexes.get(s.vocabulary);
+  if (!at) {
+    at = new Map(s.vocabulary.map((w, v) => [w, v]));
+    vocabularyIndexes.set(s.vocabulary, at);
+  }
+  for (const w of words) {
+    const v = at.get(w);
+    if (v === undefined || !holds(s.postings[v]!, i)) return false;
+  }
+  for (const t of tags) {
+    const list = s.tags.get(t);
+    if (!list || !holds(list, i)) return false;
+  }
+  return true;
+}
+
+/**
+ * patchSnapshot when the same products stay and only their values moved — their words and tags
+ * are the ones they had: stock and sold by an order, a price (decision 0383). The new snapshot
+ * shares the old one's ids, words, tags and dictionaries, and every column and sort order
+ * none of these rows changed; a column that changed is copied, and a sort order that follows it
+ * moves just these rows (binary search, block copies). Null when it does not apply.
+ */
+function patchValues(old: Snapshot, version: string, ids: string[], rows: Row[]): Snapshot | null {
+  const fresh = new Set(rows.map((r) => r.id));
+  for (const id of ids) if (!fresh.has(id) && old.rowOf.has(id)) return null;
+  const at: number[] = [];
+  for (const r of rows) {
+    const i = old.rowOf.get(r.id);
+    if (i === undefined || !sameText(old, i, r)) return null;
+    at.push(i);
+  }
+  snapshotWork.valuePatches++;
+  const d = { cats: dictionary(old.categoryIds), brands: dictionary(old.brandIds), sellers: dictionary(old.sellerIds) };
+  const s: Snapshot = { ...old, version, orders: new Map() };
+  const columns = s as unknown as Record<ValueColumn, Float64Array>;
+  const scratch = emptySnapshot('', 1, d);
+  const copied = new Set<ValueColumn>();
+  for (const [k, r] of rows.entries()) {
+    const i = at[k]!;
+    setRow(scratch, 0, r, d);
+    for (const c of VALUE_COLUMNS) {
+      const v = (scratch[c] as Float64Array)[0]!;
+      if (Object.is(v, columns[c][i])) continue;
+      if (!copied.has(c)) {
+        columns[c] = columns[c].slice();
+        copied.add(c);
+      }
+      columns[c][i] = v;
+    }
+  }
+  setDictionaries(s, d);
+  followOrders(old, s, at);
+  // Stock, sold and rating counts are whole numbers: their sums move by the rows' differences.
+  const sums = old.fingerprint.split(':').map(Number);
+  const fields = ['quantity', 'sold', 'ratingCount'] as const;
+  for (const i of new Set(at)) for (const [f, c] of fields.entries()) sums[f + 1]! += s[c][i]! - old[c][i]!;
+  if (
+    sums.length === 4 &&
+    sums.every(Number.isSafeInteger) &&
+    at.every((i) => fields.every((c) => Number.isSafeInteger(s[c][i])))
+  ) {
+    s.fingerprint = sums.join(':');
+  } else setFingerprint(s);
+  return s;
+}
+
+/**
+ * The sort orders of `s`, which has the rows of `old` in the same places, rows `at` rewritten:
+ * an order none of their keys moved is shared, the others move just those rows.
+ */
+function followOrders(old: Snapshot, s: Snapshot, at: number[]): void {
+  for (const [sort, order] of old.orders) {
+    const keys = SORT_KEYS[sort].map(([c]) => c);
+    const moved = at.filter((i) => keys.some((c) => !Object.is(old[c][i], s[c][i])));
+    s.orders.set(sort, moved.length ? moveInOrder(order, moved, precedes(old, sort), precedes(s, sort)) : order);
+  }
+}
+
+/** Rows `moved` (their keys changed) taken out of `order` (sorted by `was`) and put back where `now` places them. */
+function moveInOrder(
+  order: Int32Array,
+  moved: number[],
+  was: (a: number, b: number) => boolean,
+  now: (a: number, b: number) => boolean,
+): Int32Array {
+  const places = moved.map((i) => {
+    const p = lowerBound(order, 0, order.length, (r) => was(r, i));
+    // Sorted as `was` says, unless the keys were unreadable (NaN): then look for it.
+    return order[p] === i ? p : order.indexOf(i);
+  });
+  places.sort((a, b) => a - b);
+  const rest = restBuffer(order.length - places.length);
+  let from = 0;
+  let to = 0;
+  for (const p of places) {
+    rest.set(order.subarray(from, p), to);
+    to += p - from;
+    from = p + 1;
+  }
+  rest.set(order.subarray(from), to);
+  return mergeOrder(rest, moved, now);
+}
+
+/** First index in [lo, hi) of `list` where `isBefore` stops holding. */
+function lowerBound(list: Int32Array, lo: number, hi: number, isBefore: (row: number) => boolean): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (isBefore(list[mid]!)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A reused buffer for the rows an order keeps (a patch runs to its end without yielding). */
+let restRows = new Int32Array(0);
+function restBuffer(n: number): Int32Array {
+  if (restRows.length < n) restRows = new Int32Array(Math.max(n, Math.ceil(restRows.length * 1.25)));
+  return restRows.subarray(0, n);
+}
+
+/** A new order: `rest` (sorted by `before`) with `incoming` put in by binary search, copied in blocks. */
+function mergeOrder(rest: Int32Array, incoming: number[], before: (a: number, b: number) => boolean): Int32Array {
+  const sorted = [...incoming].sort((a, b) => (before(a, b) ? -1 : 1));
+  const out = new Int32Array(rest.length + sorted.length);
+  let from = 0;
+  let to = 0;
+  for (const row of sorted) {
+    const p = lowerBound(rest, from, rest.length, (r) => before(r, row));
+    out.set(rest.subarray(from, p), to);
+    to += p - from;
+    from = p;
+    out[to++] = row;
+  }
+  out.set(rest.subarray(from), to);
+  return out;
 }
 
 /** Whether a product of the snapshot has options; undefined when it is not in it. */
@@ -412,14 +628,31 @@ export function matchWords(s: Snapshot, words: string[]): Uint8Array {
   return hits;
 }
 
-/** Sort keys, most significant first; "desc" keys are negated. The id always breaks ties. */
-const KEYS: Record<ListingSort, (s: Snapshot) => Float64Array[]> = {
-  popularity: (s) => [negate(s.sold)],
-  newest: (s) => [negate(s.created)],
-  rating: (s) => [negate(s.rating), negate(s.ratingCount)],
-  'price-asc': (s) => [s.price],
-  'price-desc': (s) => [negate(s.price)],
+type SortColumn = 'sold' | 'created' | 'rating' | 'ratingCount' | 'price';
+
+/** Sort keys, most significant first, and whether each is descending. The id always breaks ties. */
+const SORT_KEYS: Record<ListingSort, [SortColumn, boolean][]> = {
+  popularity: [['sold', true]],
+  newest: [['created', true]],
+  rating: [
+    ['rating', true],
+    ['ratingCount', true],
+  ],
+  'price-asc': [['price', false]],
+  'price-desc': [['price', true]],
 };
+
+/** The keys as numbers to sort ascending: "desc" keys negated. */
+const keysOf = (s: Snapshot, sort: ListingSort) => SORT_KEYS[sort].map(([c, desc]) => (desc ? negate(s[c]) : s[c]));
+
+/** Whether row a comes before row b in a sort (what the sorted orders hold). */
+function precedes(s: Snapshot, sort: ListingSort): (a: number, b: number) => boolean {
+  const keys = SORT_KEYS[sort].map(([c, desc]) => [s[c], desc ? -1 : 1] as const);
+  return (a, b) => {
+    for (const [k, sign] of keys) if (k[a] !== k[b]) return sign * k[a]! < sign * k[b]!;
+    return s.ids[a]! < s.ids[b]!;
+  };
+}
 
 function negate(values: Float64Array): Float64Array {
   return values.map((v) => -v);
@@ -474,7 +707,7 @@ function* sortSteps(s: Snapshot, sort: ListingSort): Generator<void, Int32Array>
   const { byId, idRank } = idOrder(s);
   yield;
   const fields: { v: Float64Array; bits: number }[] = [];
-  for (const k of KEYS[sort](s)) {
+  for (const k of keysOf(s, sort)) {
     fields.push(field(k));
     yield;
   }
@@ -519,7 +752,7 @@ export function sortedRows(s: Snapshot, sort: ListingSort): Int32Array {
 
 /** Every sort, so no shopper's request pays for one, yielding to requests between steps. */
 export async function sortAll(s: Snapshot): Promise<void> {
-  for (const sort of Object.keys(KEYS) as ListingSort[]) {
+  for (const sort of Object.keys(SORT_KEYS) as ListingSort[]) {
     const steps = sortSteps(s, sort);
     let step = steps.next();
     while (!step.done) {
