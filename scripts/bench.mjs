@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { runtimeEnv } from './runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -184,11 +185,11 @@ async function adminList(senBase) {
   return rows;
 }
 
-const sen = startNode([process.env.BENCH_SERVER ?? 'apps/server/dist/main.js'], {
-  PORT: String(senPort),
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-});
+// Sen runs as in production (scripts/runtime.mjs: heap flags and allocator settings, decision 0370).
+const sen = startNode(
+  [process.env.BENCH_SERVER ?? 'apps/server/dist/main.js'],
+  runtimeEnv({ ...process.env, PORT: String(senPort), NODE_ENV: 'production', LOG_LEVEL: 'warn' }),
+);
 try {
   const senBase = `http://127.0.0.1:${senPort}`;
   await waitFor(`${senBase}/api/v1/ready`);

@@ -70,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: positiveInt(env.RENDER_CONCURRENCY, 4),
       maxWaiting: positiveInt(env.RENDER_QUEUE, 24),
       maxWaitMs: positiveInt(env.RENDER_WAIT_MS, 1_000),
-      shedAfterMs: positiveInt(env.RENDER_SHED_MS, 400),
+      shedAfterMs: positiveInt(env.RENDER_SHED_MS, 800),
     },
     payments: loadPaymentsConfig(env),
     carriers: loadCarriersConfig(env),

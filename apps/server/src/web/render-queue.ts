@@ -36,7 +36,7 @@ export interface RenderQueueOptions {
   shedAfterMs: number;
 }
 
-export const RENDER_QUEUE_DEFAULTS: RenderQueueOptions = { concurrency: 4, maxWaiting: 24, maxWaitMs: 1_000, shedAfterMs: 400 };
+export const RENDER_QUEUE_DEFAULTS: RenderQueueOptions = { concurrency: 4, maxWaiting: 24, maxWaitMs: 1_000, shedAfterMs: 800 };
 
 /** A sample of the loop's utilisation this often; at or above BUSY it counts as saturated. */
 const SAMPLE_MS = 50;
