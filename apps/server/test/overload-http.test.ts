@@ -64,9 +64,11 @@ describe.skipIf(!webBuilt)('pages past capacity, over HTTP', () => {
     const ok = answers.filter((r) => r.status === 200);
     const busy = answers.filter((r) => r.status === 503);
     expect(ok.length + busy.length).toBe(30);
-    // Some pages render; most are refused without rendering (all 30 rendered before the fix).
+    // Some pages render; the rest of the flood is refused without rendering (all 30 rendered before
+    // the fix). How many: as much as this process's CPU allows (decision 0378 counts its CPU time, so
+    // on a machine busy with other work fewer are refused: 10 of 30 in a loaded CI, 27 idle).
     expect(ok.length).toBeGreaterThanOrEqual(1);
-    expect(busy.length).toBeGreaterThanOrEqual(15);
+    expect(busy.length).toBeGreaterThanOrEqual(5);
     for (const res of busy) {
       expect(res.headers['retry-after']).toBe('1');
       expect(res.headers['cache-control']).toBe('no-store');
