@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOptions } from './support/admin';
+import { addOptions, signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
 
 /*
@@ -19,26 +19,12 @@ const png = (r: number, g: number, b: number) =>
     .png()
     .toBuffer();
 
-async function signInAsEditor(page: import('playwright-core').Page, base: string) {
-  await page.goto(`${base}/login`, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.getByLabel('Tên đăng nhập hoặc email').first().fill('editor@sen.local');
-  await page.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 describe('admin catalogue', () => {
   it('an editor creates a product with 2 options × 2 values and 2 images, then publishes it', async () => {
     const { base, browser } = app;
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${base}/login`, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.getByLabel('Tên đăng nhập hoặc email').first().fill('editor@sen.local');
-    await page.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInAs(page, base, 'editor@sen.local');
 
     await page.goto(`${base}/admin/products/new`, { waitUntil: 'load' });
     const form = page.getByTestId('product-form');
@@ -94,7 +80,7 @@ describe('admin catalogue', () => {
     const { base, browser } = app;
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await signInAsEditor(page, base);
+    await signInAs(page, base, 'editor@sen.local');
 
     for (const { path, button, dialog, name, api } of [
       {

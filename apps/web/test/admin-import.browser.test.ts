@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
 
 /*
@@ -26,12 +27,7 @@ describe('admin CSV import', () => {
     const { base, browser } = app;
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${base}/login`, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.getByLabel('Tên đăng nhập hoặc email').first().fill('editor@sen.local');
-    await page.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInAs(page, base, 'editor@sen.local');
     const shopperSees = (slug: string) =>
       page.evaluate(async (s) => (await fetch(`/api/v1/products/${s}`, { credentials: 'omit' })).status, slug);
 
@@ -99,12 +95,7 @@ describe('admin CSV import', () => {
     const { base, browser } = app;
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${base}/login`, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.getByLabel('Tên đăng nhập hoặc email').first().fill('editor@sen.local');
-    await page.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInAs(page, base, 'editor@sen.local');
     type Cat = { _id: string; name: string; parent: string | null };
     const categories = () =>
       page.evaluate(

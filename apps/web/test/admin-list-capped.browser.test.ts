@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from './support/admin';
 import { ROOT, type RunningApp, startApp } from './support/app';
 
 /*
@@ -31,12 +32,7 @@ describe('admin table footer', () => {
     const { base, browser } = app;
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${base}/login`, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.getByLabel('Tên đăng nhập hoặc email').first().fill('admin@sen.local');
-    await page.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInAs(page, base, 'admin@sen.local');
 
     const count = page.getByTestId('table-count');
     const pages = page.getByTestId('table-page');

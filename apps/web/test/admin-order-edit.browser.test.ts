@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
 
 /*
@@ -27,12 +28,7 @@ async function api<T>(method: string, url: string, body?: unknown, headers: Reco
 }
 
 async function signIn(page: Page, email: string) {
-  await page.goto(`${app.base}/login`, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.getByLabel('Tên đăng nhập hoặc email').first().fill(email);
-  await page.getByLabel('Mật khẩu', { exact: true }).first().fill(PASSWORD);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInAs(page, app.base, email, PASSWORD);
 }
 
 type Product = { _id: string; quantity: number; slug: string; price: number };

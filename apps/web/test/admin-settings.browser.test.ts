@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
 
 /*
@@ -16,12 +17,7 @@ beforeAll(async () => {
 afterAll(async () => app?.stop());
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto(`${app.base}/login`, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.getByLabel('Tên đăng nhập hoặc email').first().fill(email);
-  await page.getByLabel('Mật khẩu', { exact: true }).first().fill(password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInAs(page, app.base, email, password);
 }
 
 async function open(page: Page, path: string) {

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarrierSimulator, carrierEnv } from '../../../apps/server/src/modules/shipping/carriers/simulator';
+import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
 import { choosePlace } from './support/place';
 
@@ -117,12 +118,7 @@ describe('carriers', () => {
     const moved = await api('PATCH', `/admin/orders/${code}/status`, { status: 'processing', note: '' }, auth);
     expect(moved.status).toBe(200);
 
-    await page.goto(`${base}/login`, { waitUntil: 'load' });
-    await hydrated(page);
-    await page.getByLabel('Tên đăng nhập hoặc email').first().fill('admin@sen.local');
-    await page.getByLabel('Mật khẩu', { exact: true }).first().fill(PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInAs(page, base, 'admin@sen.local', PASSWORD);
     await page.goto(`${base}/admin/orders/${code}`, { waitUntil: 'load' });
     await page.getByTestId('create-shipment-GHN').click();
     const tracking = page.getByTestId('shipment-tracking');

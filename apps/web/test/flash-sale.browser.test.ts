@@ -2,6 +2,7 @@ import { formatVnd } from '@sen/core/money';
 import { foldText as fold } from '@sen/core/text';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
 import { choosePlace } from './support/place';
 
@@ -35,11 +36,7 @@ describe('flash sale', () => {
 
     const staff = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const admin = await staff.newPage();
-    await open(admin, '/login');
-    await admin.getByLabel('Tên đăng nhập hoặc email').first().fill('manager@sen.local');
-    await admin.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
-    await admin.keyboard.press('Enter');
-    await admin.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInAs(admin, app.base, 'manager@sen.local');
     await open(admin, '/admin/marketing/flash-sales');
     await admin.getByTestId('new-flash-sale').click();
     const dialog = admin.getByTestId('flash-sale-dialog');
@@ -122,11 +119,7 @@ describe('flash sale', () => {
     const [a, b] = list.metadata.items.filter((p) => p.name.length > 10);
     const staff = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const admin = await staff.newPage();
-    await open(admin, '/login');
-    await admin.getByLabel('Tên đăng nhập hoặc email').first().fill('manager@sen.local');
-    await admin.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
-    await admin.keyboard.press('Enter');
-    await admin.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInAs(admin, app.base, 'manager@sen.local');
     await open(admin, '/admin/marketing');
     await admin.getByTestId('new-promotion').click();
     const dialog = admin.getByTestId('promotion-dialog');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
 
 /*
@@ -28,11 +29,7 @@ describe('help articles', () => {
 
     const staff = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await staff.newPage();
-    await open(page, '/login');
-    await page.getByLabel('Tên đăng nhập hoặc email').first().fill('editor@sen.local');
-    await page.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInAs(page, app.base, 'editor@sen.local');
     await open(page, '/admin/marketing/help');
     await page.getByRole('link', { name: 'Đổi trả sản phẩm' }).waitFor();
     await page.getByTestId('new-help-article').click();

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from './support/admin';
 import { ROOT, type RunningApp, startApp } from './support/app';
 
 /*
@@ -83,12 +84,7 @@ afterAll(async () => {
 });
 
 async function signIn(page: Page, base: string, email: string) {
-  await page.goto(`${base}/login`, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.getByLabel('Tên đăng nhập hoặc email').first().fill(email);
-  await page.getByLabel('Mật khẩu', { exact: true }).first().fill(PASSWORD);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInAs(page, base, email, PASSWORD);
 }
 
 describe.skipIf(!REDIS)('live chat on two instances behind one Redis', () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
 
 /*
@@ -84,11 +85,7 @@ describe('mega-menu editor', () => {
 
     const staff = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await staff.newPage();
-    await open(page, '/login');
-    await page.getByLabel('Tên đăng nhập hoặc email').first().fill('editor@sen.local');
-    await page.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInAs(page, app.base, 'editor@sen.local');
     await open(page, '/admin/marketing/menu');
     const form = page.getByTestId('menu-form');
     await form.getByText('Đang dùng cây danh mục').waitFor();

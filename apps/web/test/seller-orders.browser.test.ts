@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
 
 /*
@@ -26,12 +27,7 @@ afterAll(async () => app?.stop());
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
 async function signIn(page: Page, email: string) {
-  await page.goto(`${app.base}/login`, { waitUntil: 'load' });
-  await hydrated(page);
-  await page.getByLabel('Tên đăng nhập hoặc email').first().fill(email);
-  await page.getByLabel('Mật khẩu', { exact: true }).first().fill(PASSWORD);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInAs(page, app.base, email, PASSWORD);
 }
 
 async function token(email: string): Promise<string> {

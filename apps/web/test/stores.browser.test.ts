@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
 import { choosePlace } from './support/place';
 
@@ -22,12 +23,7 @@ afterAll(async () => app?.stop());
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
 async function signIn(page: Page, email: string) {
-  await page.goto(`${app.base}/login`, { waitUntil: 'load' });
-  await hydrated(page);
-  await page.getByLabel('Tên đăng nhập hoặc email').first().fill(email);
-  await page.getByLabel('Mật khẩu', { exact: true }).first().fill(PASSWORD);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInAs(page, app.base, email, PASSWORD);
 }
 
 describe('stores and click-and-collect', () => {

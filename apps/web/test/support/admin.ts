@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 
-/** Signs a demo staff account in (password Sen@12345) and waits to leave the login page. */
-export async function signInAs(page: Page, base: string, email: string) {
+/** Signs an account in (demo password Sen@12345 unless given) and waits to leave the login page. */
+export async function signInAs(page: Page, base: string, email: string, password = 'Sen@12345') {
   await page.goto(`${base}/login`, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.getByLabel('Tên đăng nhập hoặc email').first().fill(email);
-  await page.getByLabel('Mật khẩu', { exact: true }).first().fill('Sen@12345');
+  await page.getByLabel('Mật khẩu', { exact: true }).first().fill(password);
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }

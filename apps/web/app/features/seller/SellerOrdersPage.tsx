@@ -139,38 +139,37 @@ export function SellerOrdersPage() {
         header: t('sellerOps.col.actions'),
         enableSorting: false,
         enableHiding: false,
-        cell: ({ row: { original: o } }) =>
-          o.pickupStore &&
-          o.shipment.status === 'processing' &&
-          (o.orderStatus === 'processing' || o.orderStatus === 'readyForPickup') ? (
-            <span className="flex flex-wrap gap-2">
-              <button type="button" className={btnPrimary} onClick={() => setToStore(o)} data-testid="seller-to-store">
-                {t('sellerOps.toStore')}
-              </button>
-              {o.orderStatus === 'processing' && (
-                <button type="button" className={btn} onClick={() => setCancelling(o)} data-testid="seller-cancel-shipment">
-                  {t('sellerOps.cancelShipment')}
+        cell: ({ row: { original: o } }) => {
+          const open = o.shipment.status === 'processing';
+          // The next step of a shipment still open: to the pickup store, or out to the buyer.
+          const next =
+            o.pickupStore && open && (o.orderStatus === 'processing' || o.orderStatus === 'readyForPickup')
+              ? { label: t('sellerOps.toStore'), testId: 'seller-to-store', act: () => setToStore(o) }
+              : open && (o.orderStatus === 'processing' || o.orderStatus === 'shipped')
+                ? { label: t('sellerOps.ship'), testId: 'seller-ship', act: () => setShipping(o) }
+                : null;
+          if (next)
+            return (
+              <span className="flex flex-wrap gap-2">
+                <button type="button" className={btnPrimary} onClick={next.act} data-testid={next.testId}>
+                  {next.label}
                 </button>
-              )}
-            </span>
-          ) : o.pickupStore && o.shipment.status === 'shipped' ? (
+                {o.orderStatus === 'processing' && (
+                  <button type="button" className={btn} onClick={() => setCancelling(o)} data-testid="seller-cancel-shipment">
+                    {t('sellerOps.cancelShipment')}
+                  </button>
+                )}
+              </span>
+            );
+          if (o.shipment.status !== 'shipped') return null;
+          return o.pickupStore ? (
             <span className="text-xs text-fg-muted">{t('sellerOps.awaitingPickup')}</span>
-          ) : o.shipment.status === 'processing' && (o.orderStatus === 'processing' || o.orderStatus === 'shipped') ? (
-            <span className="flex flex-wrap gap-2">
-              <button type="button" className={btnPrimary} onClick={() => setShipping(o)} data-testid="seller-ship">
-                {t('sellerOps.ship')}
-              </button>
-              {o.orderStatus === 'processing' && (
-                <button type="button" className={btn} onClick={() => setCancelling(o)} data-testid="seller-cancel-shipment">
-                  {t('sellerOps.cancelShipment')}
-                </button>
-              )}
-            </span>
-          ) : o.shipment.status === 'shipped' ? (
+          ) : (
             <button type="button" className={btn} onClick={() => setDelivering(o)} data-testid="seller-deliver">
               {t('sellerOps.deliver')}
             </button>
-          ) : null,
+          );
+        },
       },
     ],
     [t, lang],
