@@ -20,9 +20,10 @@ import { bindUserToLog } from './lib/request-user';
 import { createStorage, type Storage } from './lib/storage';
 import { apiModules } from './modules';
 import { startSaleSweeper } from './modules/catalog/sale-sweeper';
-import { registerApiCors, registerElearningAnswers } from './modules/courses/cross-origin';
+import { ELEARNING_CORS, isElearningUrl, registerElearningAnswers } from './modules/courses/cross-origin';
 import { registerWarmUp } from './modules/health/warm-up';
 import { ORDER_RATE_LIMIT, type OrderRateLimit } from './modules/orders/limits';
+import { registerApiCors } from './plugins/cors';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLanguage } from './plugins/language';
@@ -151,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await registerApiCors(api);
+      await registerApiCors(api, { matches: isElearningUrl, policy: ELEARNING_CORS });
       for (const mod of apiModules) await api.register(mod);
     },
     { prefix: '/api/v1' },
