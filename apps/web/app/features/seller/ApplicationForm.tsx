@@ -1,9 +1,8 @@
 import { type SellerApplication, type SellerApplicationForm, sellerApplicationSchema } from '@sen/core/sellers/index';
-import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import { btnPrimary, card } from '../admin/kit/classes';
-import { applyServerErrors, TextField, useAdminForm } from '../admin/kit/form';
+import { TextField, useAdminForm, useFormSave } from '../admin/kit/form';
 import { PlaceFields } from '../admin/stores/StoreLocatorPage';
 import { api } from '../api/browser-api';
 import { useT } from '../i18n/LanguageProvider';
@@ -28,18 +27,10 @@ export function ApplicationForm({ previous, email }: { previous: SellerApplicati
   const t = useT();
   const revalidator = useRevalidator();
   const form = useAdminForm(sellerApplicationSchema, previous ? { ...EMPTY, ...pick(previous) } : { ...EMPTY, email });
-  const [busy, setBusy] = useState(false);
-  const submit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      await api.post<SellerApplication>('/seller/application', values);
-      toast.success(t('seller.apply.sent'));
-      await revalidator.revalidate();
-    } catch (error) {
-      applyServerErrors(form, error, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save: submit, busy } = useFormSave(form, async (values) => {
+    await api.post<SellerApplication>('/seller/application', values);
+    toast.success(t('seller.apply.sent'));
+    await revalidator.revalidate();
   });
   return (
     <FormProvider {...form}>

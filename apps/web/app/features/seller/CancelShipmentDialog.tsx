@@ -1,6 +1,5 @@
 import { type CancelForm, cancelFormSchema } from '@sen/core/checkout/order-admin-forms';
-import { useState } from 'react';
-import { applyServerErrors, TextField, useAdminForm } from '../admin/kit/form';
+import { TextField, useAdminForm, useFormSave } from '../admin/kit/form';
 import { FormModal } from '../admin/kit/Modal';
 import { useT } from '../i18n/LanguageProvider';
 
@@ -19,18 +18,14 @@ export function CancelShipmentDialog({
 }) {
   const t = useT();
   const form = useAdminForm(cancelFormSchema, { reason: '' });
-  const [busy, setBusy] = useState(false);
-  const onSubmit = form.handleSubmit(async (values: CancelForm) => {
-    setBusy(true);
-    try {
+  const { save: onSubmit, busy } = useFormSave(
+    form,
+    async (values: CancelForm) => {
       await submit(values.reason);
       onClose();
-    } catch (err) {
-      applyServerErrors(form, err, t('sellerOps.failed'));
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { failed: t('sellerOps.failed') },
+  );
   return (
     <FormModal
       open

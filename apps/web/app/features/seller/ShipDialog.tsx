@@ -1,6 +1,5 @@
 import { type ShipmentShipInput, shipmentShipSchema } from '@sen/core/payouts/index';
-import { useState } from 'react';
-import { applyServerErrors, TextField, useAdminForm } from '../admin/kit/form';
+import { TextField, useAdminForm, useFormSave } from '../admin/kit/form';
 import { FormModal } from '../admin/kit/Modal';
 import { useT } from '../i18n/LanguageProvider';
 
@@ -16,18 +15,14 @@ export function ShipDialog({
 }) {
   const t = useT();
   const form = useAdminForm(shipmentShipSchema, { carrier: '', trackingNumber: '', trackingUrl: '' });
-  const [busy, setBusy] = useState(false);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    try {
+  const { save: onSubmit, busy } = useFormSave(
+    form,
+    async (values) => {
       await submit(values);
       onClose();
-    } catch (err) {
-      applyServerErrors(form, err, t('sellerOps.failed'));
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { failed: t('sellerOps.failed') },
+  );
   return (
     <FormModal
       open

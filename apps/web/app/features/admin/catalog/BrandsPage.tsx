@@ -13,6 +13,7 @@ import { SingleImageField } from '../kit/ImageUploader';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { useConfirmDelete } from '../kit/use-confirm-delete';
+import { useEditorDialog } from '../kit/use-editor-dialog';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { adminCatalogApi } from './api';
@@ -26,7 +27,7 @@ export function BrandsPage() {
   const t = useT();
   const filters = useUrlFilters(NO_FILTERS);
   const [search, setSearch] = useState(filters.values.search ?? '');
-  const [editing, setEditing] = useState<{ open: boolean; brand: Brand | null }>({ open: false, brand: null });
+  const editor = useEditorDialog<Brand>();
   const sort = filters.values.sort ?? 'name';
   const order = filters.values.order === 'desc' ? 'desc' : 'asc';
   const query = { page: filters.page, limit: PAGE_SIZE, search: filters.values.search, sort, order };
@@ -42,7 +43,7 @@ export function BrandsPage() {
           <button
             type="button"
             className="flex items-center gap-3 text-left font-medium text-fg hover:text-brand-700 dark:hover:text-brand-300"
-            onClick={() => setEditing({ open: true, brand: b })}
+            onClick={() => editor.edit(b)}
           >
             <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md border border-line bg-white">
               {b.logo && <img src={b.logo} alt="" loading="lazy" className="max-h-full max-w-full object-contain" />}
@@ -134,12 +135,7 @@ export function BrandsPage() {
         title={t('admin.menu.brands')}
         lead={t('adminCatalog.brands.lead')}
         actions={
-          <button
-            type="button"
-            className={btnPrimary}
-            onClick={() => setEditing({ open: true, brand: null })}
-            data-testid="new-brand"
-          >
+          <button type="button" className={btnPrimary} onClick={() => editor.create()} data-testid="new-brand">
             + {t('adminCatalog.brands.new')}
           </button>
         }
@@ -163,12 +159,7 @@ export function BrandsPage() {
           empty={<p>{filters.active ? t('adminCatalog.emptyFiltered') : t('adminCatalog.brands.empty')}</p>}
         />
       </div>
-      <BrandDialog
-        open={editing.open}
-        brand={editing.brand}
-        onClose={() => setEditing((e) => ({ ...e, open: false }))}
-        onSaved={list.reload}
-      />
+      <BrandDialog open={editor.open} brand={editor.item} onClose={editor.close} onSaved={list.reload} />
       {del.dialog}
     </section>
   );

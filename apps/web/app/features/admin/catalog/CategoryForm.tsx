@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
-import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm } from '../kit/form';
+import { CheckboxField, SelectField, TextField, useAdminForm, useFormSave } from '../kit/form';
 import { SingleImageField } from '../kit/ImageUploader';
 import { FormModal } from '../kit/Modal';
 import { adminCatalogApi } from './api';
@@ -71,7 +71,6 @@ export function CategoryDialog({
     : blank(parent, categories.filter((c) => c.parent === parent).length);
   const form = useAdminForm(categoryFormSchema, initial);
   const [image, setImage] = useState<File | null | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
   const slugTouched = useRef(Boolean(category));
   const name = useWatch({ control: form.control, name: 'name' });
 
@@ -101,21 +100,14 @@ export function CategoryDialog({
     }
   }
 
-  const save = form.handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      await adminCatalogApi.saveCategory(
-        category?._id ?? null,
-        toMultipart({ ...values, slug: values.slug || slugify(values.name), parent: values.parent || null, image }),
-      );
-      toast.success(t('adminCatalog.saved'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save, busy } = useFormSave(form, async (values) => {
+    await adminCatalogApi.saveCategory(
+      category?._id ?? null,
+      toMultipart({ ...values, slug: values.slug || slugify(values.name), parent: values.parent || null, image }),
+    );
+    toast.success(t('adminCatalog.saved'));
+    onSaved();
+    onClose();
   });
 
   return (

@@ -1,14 +1,15 @@
 import { type AdminBanner, type BannerForm, bannerFormSchema, formTranslationsOf } from '@sen/core/content/admin';
 import { clsx } from 'clsx';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLanguage, useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { btnPrimary, iconBtn } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
-import { applyServerErrors, CheckboxField, TextField, useAdminForm } from '../kit/form';
+import { CheckboxField, TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { useConfirmDelete } from '../kit/use-confirm-delete';
+import { useEditorDialog } from '../kit/use-editor-dialog';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminContentApi } from './api';
 import { Badge, fieldIn, formatWhen, fromLocalInput, LanguageTabs, toLocalInput, UploadedImageField } from './shared';
@@ -25,7 +26,7 @@ export function BannersPage() {
   const t = useT();
   const { lang } = useLanguage();
   const list = useServerList('banners', (signal) => adminContentApi.banners(signal));
-  const [editing, setEditing] = useState<{ open: boolean; banner: AdminBanner | null }>({ open: false, banner: null });
+  const editor = useEditorDialog<AdminBanner>();
 
   const columns = useMemo<AdminColumn<AdminBanner>[]>(
     () => [
@@ -37,7 +38,7 @@ export function BannersPage() {
           <button
             type="button"
             className="flex items-center gap-3 text-left font-medium text-fg hover:text-brand-700 dark:hover:text-brand-300"
-            onClick={() => setEditing({ open: true, banner: b })}
+            onClick={() => editor.edit(b)}
           >
             <span className="flex h-10 w-20 shrink-0 items-center justify-center overflow-hidden rounded-md border border-line bg-muted">
               {b.imageDesktop && <img src={b.imageDesktop} alt="" loading="lazy" className="size-full object-cover" />}
@@ -104,12 +105,7 @@ export function BannersPage() {
         title={t('admin.menu.banners')}
         lead={t('adminContent.banners.lead')}
         actions={
-          <button
-            type="button"
-            className={btnPrimary}
-            onClick={() => setEditing({ open: true, banner: null })}
-            data-testid="new-banner"
-          >
+          <button type="button" className={btnPrimary} onClick={() => editor.create()} data-testid="new-banner">
             + {t('adminContent.banners.new')}
           </button>
         }
@@ -124,12 +120,7 @@ export function BannersPage() {
           empty={<p>{t('adminContent.banners.empty')}</p>}
         />
       </div>
-      <BannerDialog
-        open={editing.open}
-        banner={editing.banner}
-        onClose={() => setEditing((e) => ({ ...e, open: false }))}
-        onSaved={list.reload}
-      />
+      <BannerDialog open={editor.open} banner={editor.item} onClose={editor.close} onSaved={list.reload} />
       {del.dialog}
     </section>
   );
@@ -163,25 +154,17 @@ function BannerDialog({
 }) {
   const t = useT();
   const form = useAdminForm(bannerFormSchema, toForm(banner));
-  const [busy, setBusy] = useState(false);
   useEffect(() => form.reset(toForm(banner)), [open, banner?._id]);
 
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
-      await adminContentApi.saveBanner(banner?._id ?? null, {
-        ...v,
-        startsAt: fromLocalInput(v.startsAt),
-        endsAt: fromLocalInput(v.endsAt),
-      });
-      toast.success(t('adminContent.saved'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save, busy } = useFormSave(form, async (v) => {
+    await adminContentApi.saveBanner(banner?._id ?? null, {
+      ...v,
+      startsAt: fromLocalInput(v.startsAt),
+      endsAt: fromLocalInput(v.endsAt),
+    });
+    toast.success(t('adminContent.saved'));
+    onSaved();
+    onClose();
   });
 
   return (

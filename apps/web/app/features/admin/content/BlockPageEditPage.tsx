@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { btn, btnPrimary, card, iconBtn, input } from '../kit/classes';
-import { applyServerErrors, TextField, UnsavedChangesGuard, useAdminForm } from '../kit/form';
+import { TextField, UnsavedChangesGuard, useAdminForm, useFormSave } from '../kit/form';
 import { useAdminRecord } from '../kit/use-admin-record';
 import { adminContentApi } from './api';
 import { PAGES_ADMIN_PATH } from './PagesPage';
@@ -62,18 +62,10 @@ const prefixOf = (lang: EditLanguage) => (lang === 'vi' ? '' : `translations.${l
 function BlockPageEditor({ page, onSaved }: { page: AdminBlockPage; onSaved: (p: AdminBlockPage) => void }) {
   const t = useT();
   const form = useAdminForm(blockPageInputSchema, toForm(page));
-  const [busy, setBusy] = useState(false);
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
-      const saved = await adminContentApi.saveBlockPage(page.slug, v);
-      toast.success(t('adminContent.saved'));
-      onSaved(saved);
-    } catch (error) {
-      applyServerErrors(form, error, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save, busy } = useFormSave(form, async (v) => {
+    const saved = await adminContentApi.saveBlockPage(page.slug, v);
+    toast.success(t('adminContent.saved'));
+    onSaved(saved);
   });
   return (
     <FormProvider {...form}>

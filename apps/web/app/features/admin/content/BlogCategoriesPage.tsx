@@ -5,16 +5,17 @@ import {
   formTranslationsOf,
 } from '@sen/core/content/admin';
 import { clsx } from 'clsx';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { btnPrimary, iconBtn } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
-import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
+import { TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { useConfirmDelete } from '../kit/use-confirm-delete';
+import { useEditorDialog } from '../kit/use-editor-dialog';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminContentApi } from './api';
 import { BLOG_ADMIN_PATH } from './BlogPostsPage';
@@ -24,7 +25,7 @@ import { fieldIn, LanguageTabs } from './shared';
 export function BlogCategoriesPage() {
   const t = useT();
   const list = useServerList('blog-categories', (signal) => adminContentApi.categories(signal));
-  const [editing, setEditing] = useState<{ open: boolean; item: AdminBlogCategory | null }>({ open: false, item: null });
+  const editor = useEditorDialog<AdminBlogCategory>();
 
   const columns = useMemo<AdminColumn<AdminBlogCategory>[]>(
     () => [
@@ -36,7 +37,7 @@ export function BlogCategoriesPage() {
           <button
             type="button"
             className="text-left font-medium text-fg hover:text-brand-700 dark:hover:text-brand-300"
-            onClick={() => setEditing({ open: true, item: c })}
+            onClick={() => editor.edit(c)}
           >
             {c.name}
           </button>
@@ -84,12 +85,7 @@ export function BlogCategoriesPage() {
         title={t('admin.menu.blogCategories')}
         lead={t('adminContent.categories.lead')}
         actions={
-          <button
-            type="button"
-            className={btnPrimary}
-            onClick={() => setEditing({ open: true, item: null })}
-            data-testid="new-category"
-          >
+          <button type="button" className={btnPrimary} onClick={() => editor.create()} data-testid="new-category">
             + {t('adminContent.categories.new')}
           </button>
         }
@@ -104,12 +100,7 @@ export function BlogCategoriesPage() {
           empty={<p>{t('adminContent.categories.empty')}</p>}
         />
       </div>
-      <CategoryDialog
-        open={editing.open}
-        item={editing.item}
-        onClose={() => setEditing((e) => ({ ...e, open: false }))}
-        onSaved={list.reload}
-      />
+      <CategoryDialog open={editor.open} item={editor.item} onClose={editor.close} onSaved={list.reload} />
       {del.dialog}
     </section>
   );
@@ -132,21 +123,13 @@ function CategoryDialog({
 }) {
   const t = useT();
   const form = useAdminForm(blogCategoryFormSchema, toForm(item));
-  const [busy, setBusy] = useState(false);
   useEffect(() => form.reset(toForm(item)), [open, item?._id]);
 
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
-      await adminContentApi.saveCategory(item?._id ?? null, v);
-      toast.success(t('adminContent.saved'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save, busy } = useFormSave(form, async (v) => {
+    await adminContentApi.saveCategory(item?._id ?? null, v);
+    toast.success(t('adminContent.saved'));
+    onSaved();
+    onClose();
   });
 
   return (

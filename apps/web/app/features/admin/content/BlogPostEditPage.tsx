@@ -15,7 +15,7 @@ import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { btn, btnDanger, btnPrimary, card } from '../kit/classes';
-import { applyServerErrors, CheckboxField, SelectField, TextField, UnsavedChangesGuard, useAdminForm } from '../kit/form';
+import { CheckboxField, SelectField, TextField, UnsavedChangesGuard, useAdminForm, useFormSave } from '../kit/form';
 import { useAdminRecord } from '../kit/use-admin-record';
 import { adminContentApi } from './api';
 import { BLOG_ADMIN_PATH, StatusBadge } from './BlogPostsPage';
@@ -62,7 +62,7 @@ function PostEditor({ post, onSaved }: { post: AdminBlogPost | null; onSaved: (p
   const navigate = useNavigate();
   const form = useAdminForm(blogPostFormSchema, toForm(post));
   const [categories, setCategories] = useState<AdminBlogCategory[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const status = useWatch({ control: form.control, name: 'status' });
 
@@ -75,32 +75,27 @@ function PostEditor({ post, onSaved }: { post: AdminBlogPost | null; onSaved: (p
     return () => controller.abort();
   }, []);
 
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
-      const saved = await adminContentApi.savePost(post?._id ?? null, {
-        ...v,
-        categoryId: v.categoryId || null,
-        tags: v.tags
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-        publishedAt: fromLocalInput(v.publishedAt),
-      });
-      toast.success(t('adminContent.saved'));
-      form.reset(toForm(saved));
-      if (!post) navigate(`${BLOG_ADMIN_PATH}/${encodeURIComponent(saved._id)}`, { replace: true });
-      else onSaved(saved);
-    } catch (error) {
-      applyServerErrors(form, error, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save, busy: saving } = useFormSave(form, async (v) => {
+    const saved = await adminContentApi.savePost(post?._id ?? null, {
+      ...v,
+      categoryId: v.categoryId || null,
+      tags: v.tags
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      publishedAt: fromLocalInput(v.publishedAt),
+    });
+    toast.success(t('adminContent.saved'));
+    form.reset(toForm(saved));
+    if (!post) navigate(`${BLOG_ADMIN_PATH}/${encodeURIComponent(saved._id)}`, { replace: true });
+    else onSaved(saved);
   });
+
+  const busy = saving || deleting;
 
   const remove = async () => {
     if (!post) return;
-    setBusy(true);
+    setDeleting(true);
     try {
       await adminContentApi.deletePost(post._id);
       form.reset(toForm(post));
@@ -109,7 +104,7 @@ function PostEditor({ post, onSaved }: { post: AdminBlogPost | null; onSaved: (p
     } catch (e) {
       toast.error(isApiError(e) ? e.message : t('adminKit.saveFailed'));
     } finally {
-      setBusy(false);
+      setDeleting(false);
       setConfirmDelete(false);
     }
   };

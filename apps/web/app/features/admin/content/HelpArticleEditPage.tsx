@@ -1,13 +1,13 @@
 import type { MessageKey } from '@sen/core';
 import { TRANSLATION_LANGUAGES } from '@sen/core/content/admin';
 import { type AdminHelpArticle, HELP_TOPICS, type HelpArticleInput, helpArticleInputSchema } from '@sen/core/content/help';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { btn, btnPrimary, card } from '../kit/classes';
-import { applyServerErrors, CheckboxField, SelectField, TextField, UnsavedChangesGuard, useAdminForm } from '../kit/form';
+import { CheckboxField, SelectField, TextField, UnsavedChangesGuard, useAdminForm, useFormSave } from '../kit/form';
 import { useAdminRecord } from '../kit/use-admin-record';
 import { adminContentApi } from './api';
 import { HELP_ADMIN_PATH } from './HelpArticlesPage';
@@ -44,20 +44,12 @@ function HelpArticleEditor({ article, onSaved }: { article: AdminHelpArticle | n
   const t = useT();
   const navigate = useNavigate();
   const form = useAdminForm(helpArticleInputSchema, article ?? EMPTY);
-  const [busy, setBusy] = useState(false);
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
-      const saved = await adminContentApi.saveHelpArticle(article?.id ?? null, v);
-      toast.success(t('adminContent.saved'));
-      form.reset(saved);
-      if (article) onSaved(saved);
-      else navigate(`${HELP_ADMIN_PATH}/${saved.id}`, { replace: true });
-    } catch (error) {
-      applyServerErrors(form, error, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save, busy } = useFormSave(form, async (v) => {
+    const saved = await adminContentApi.saveHelpArticle(article?.id ?? null, v);
+    toast.success(t('adminContent.saved'));
+    form.reset(saved);
+    if (article) onSaved(saved);
+    else navigate(`${HELP_ADMIN_PATH}/${saved.id}`, { replace: true });
   });
   const bodyEditor = (lang: EditLanguage) => (
     <Controller

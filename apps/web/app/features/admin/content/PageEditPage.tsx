@@ -1,11 +1,11 @@
 import { type AdminContentPage, formTranslationsOf, type PageForm, pageFormSchema } from '@sen/core/content/admin';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { btn, btnPrimary, card } from '../kit/classes';
-import { applyServerErrors, TextField, UnsavedChangesGuard, useAdminForm } from '../kit/form';
+import { TextField, UnsavedChangesGuard, useAdminForm, useFormSave } from '../kit/form';
 import { useAdminRecord } from '../kit/use-admin-record';
 import { adminContentApi } from './api';
 import { PAGES_ADMIN_PATH } from './PagesPage';
@@ -41,20 +41,12 @@ function toForm(p: AdminContentPage): PageForm {
 function PageEditor({ page, onSaved }: { page: AdminContentPage; onSaved: (p: AdminContentPage) => void }) {
   const t = useT();
   const form = useAdminForm(pageFormSchema, toForm(page));
-  const [busy, setBusy] = useState(false);
 
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
-      const saved = await adminContentApi.savePage(page.slug, v);
-      toast.success(t('adminContent.saved'));
-      form.reset(toForm(saved));
-      onSaved(saved);
-    } catch (error) {
-      applyServerErrors(form, error, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save, busy } = useFormSave(form, async (v) => {
+    const saved = await adminContentApi.savePage(page.slug, v);
+    toast.success(t('adminContent.saved'));
+    form.reset(toForm(saved));
+    onSaved(saved);
   });
 
   const contentEditor = (lang: EditLanguage) => (

@@ -1,14 +1,15 @@
 import { type AdminTestimonial, formTranslationsOf, type TestimonialForm, testimonialFormSchema } from '@sen/core/content/admin';
 import { clsx } from 'clsx';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { btnPrimary, iconBtn } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
-import { applyServerErrors, CheckboxField, TextField, useAdminForm } from '../kit/form';
+import { CheckboxField, TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { useConfirmDelete } from '../kit/use-confirm-delete';
+import { useEditorDialog } from '../kit/use-editor-dialog';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminContentApi } from './api';
 import { Badge, fieldIn, LanguageTabs, UploadedImageField } from './shared';
@@ -19,7 +20,7 @@ const FIELDS = ['role', 'content'] as const;
 export function TestimonialsPage() {
   const t = useT();
   const list = useServerList('testimonials', (signal) => adminContentApi.testimonials(signal));
-  const [editing, setEditing] = useState<{ open: boolean; item: AdminTestimonial | null }>({ open: false, item: null });
+  const editor = useEditorDialog<AdminTestimonial>();
 
   const columns = useMemo<AdminColumn<AdminTestimonial>[]>(
     () => [
@@ -31,7 +32,7 @@ export function TestimonialsPage() {
           <button
             type="button"
             className="flex items-center gap-3 text-left font-medium text-fg hover:text-brand-700 dark:hover:text-brand-300"
-            onClick={() => setEditing({ open: true, item: x })}
+            onClick={() => editor.edit(x)}
           >
             <span className="flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full border border-line bg-muted">
               {x.avatar && <img src={x.avatar} alt="" loading="lazy" className="size-full object-cover" />}
@@ -93,12 +94,7 @@ export function TestimonialsPage() {
         title={t('admin.menu.testimonials')}
         lead={t('adminContent.testimonials.lead')}
         actions={
-          <button
-            type="button"
-            className={btnPrimary}
-            onClick={() => setEditing({ open: true, item: null })}
-            data-testid="new-testimonial"
-          >
+          <button type="button" className={btnPrimary} onClick={() => editor.create()} data-testid="new-testimonial">
             + {t('adminContent.testimonials.new')}
           </button>
         }
@@ -113,12 +109,7 @@ export function TestimonialsPage() {
           empty={<p>{t('adminContent.testimonials.empty')}</p>}
         />
       </div>
-      <TestimonialDialog
-        open={editing.open}
-        item={editing.item}
-        onClose={() => setEditing((e) => ({ ...e, open: false }))}
-        onSaved={list.reload}
-      />
+      <TestimonialDialog open={editor.open} item={editor.item} onClose={editor.close} onSaved={list.reload} />
       {del.dialog}
     </section>
   );
@@ -150,21 +141,13 @@ function TestimonialDialog({
 }) {
   const t = useT();
   const form = useAdminForm(testimonialFormSchema, toForm(item));
-  const [busy, setBusy] = useState(false);
   useEffect(() => form.reset(toForm(item)), [open, item?._id]);
 
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
-      await adminContentApi.saveTestimonial(item?._id ?? null, v);
-      toast.success(t('adminContent.saved'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save, busy } = useFormSave(form, async (v) => {
+    await adminContentApi.saveTestimonial(item?._id ?? null, v);
+    toast.success(t('adminContent.saved'));
+    onSaved();
+    onClose();
   });
 
   return (

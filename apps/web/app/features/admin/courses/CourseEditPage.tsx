@@ -9,7 +9,7 @@ import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { btnDanger, btnPrimary, card } from '../kit/classes';
-import { applyServerErrors, CheckboxField, SelectField, TextField, UnsavedChangesGuard, useAdminForm } from '../kit/form';
+import { CheckboxField, SelectField, TextField, UnsavedChangesGuard, useAdminForm, useFormSave } from '../kit/form';
 import { SingleImageField } from '../kit/ImageUploader';
 import { PageHeader } from '../kit/PageHeader';
 import { useAdminRecord } from '../kit/use-admin-record';
@@ -101,29 +101,28 @@ function DetailsForm({ course, onSaved }: { course: AdminCourse | null; onSaved:
   const navigate = useNavigate();
   const form = useAdminForm(adminCourseFormSchema, toForm(course));
   const categories = useCourseCategories();
-  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const image = useWatch({ control: form.control, name: 'imageUrl' }) ?? '';
 
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
+  const { save, busy: saving } = useFormSave(
+    form,
+    async (v) => {
       const saved = await adminCoursesApi.save(course?.id ?? null, v);
       toast.success(t('adminCourses.saved'));
       form.reset(toForm(saved));
       if (!course) navigate(`${COURSES_ADMIN_PATH}/${encodeURIComponent(saved.id)}?tab=curriculum`, { replace: true });
       else onSaved(saved);
-    } catch (error) {
-      applyServerErrors(form, error, t('adminCourses.failed'));
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { failed: t('adminCourses.failed') },
+  );
+
+  const busy = saving || deleting;
 
   const remove = async () => {
     if (!course) return;
-    setBusy(true);
+    setDeleting(true);
     try {
       await adminCoursesApi.remove(course.id);
       form.reset(toForm(course));
@@ -132,7 +131,7 @@ function DetailsForm({ course, onSaved }: { course: AdminCourse | null; onSaved:
     } catch (e) {
       toast.error(isApiError(e) ? e.message : t('adminCourses.failed'));
     } finally {
-      setBusy(false);
+      setDeleting(false);
       setConfirmDelete(false);
     }
   };

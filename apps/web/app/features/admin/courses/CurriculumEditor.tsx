@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { badge, btn, btnPrimary, card, iconBtn } from '../kit/classes';
-import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
+import { TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { useConfirmDelete } from '../kit/use-confirm-delete';
 import { adminCoursesApi } from './api';
@@ -273,17 +273,13 @@ function SectionDialog({
 }) {
   const t = useT();
   const form = useAdminForm(adminSectionFormSchema, { title: section.title });
-  const [busy, setBusy] = useState(false);
-  const submit = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
+  const { save: submit, busy } = useFormSave(
+    form,
+    async (v) => {
       await save(v.title);
-    } catch (error) {
-      applyServerErrors(form, error, t('adminCourses.failed'));
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { failed: t('adminCourses.failed') },
+  );
   return (
     <FormModal
       open

@@ -6,7 +6,7 @@ import { Controller } from 'react-hook-form';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { btn, iconBtn, label as labelClass } from '../kit/classes';
-import { applyServerErrors, CheckboxField, TextField, useAdminForm } from '../kit/form';
+import { CheckboxField, TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { adminCoursesApi } from './api';
 
@@ -46,14 +46,13 @@ export function LessonDialog({
   const t = useT();
   const [lesson, setLesson] = useState(initial);
   const form = useAdminForm(adminLessonFormSchema, toForm(initial, sectionIndex));
-  const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const videoId = useId();
   const fileId = useId();
 
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
+  const { save, busy } = useFormSave(
+    form,
+    async (v) => {
       const saved = lesson
         ? await adminCoursesApi.saveLesson(course.id, lesson.id, v)
         : await adminCoursesApi.addLesson(course.id, v);
@@ -65,12 +64,9 @@ export function LessonDialog({
         setLesson(saved);
         form.reset(toForm(saved, saved.sectionIndex));
       }
-    } catch (error) {
-      applyServerErrors(form, error, t('adminCourses.failed'));
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { failed: t('adminCourses.failed') },
+  );
 
   async function upload(kind: 'video' | 'file', file: File | undefined) {
     if (!file || !lesson) return;

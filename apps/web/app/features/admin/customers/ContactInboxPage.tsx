@@ -7,7 +7,7 @@ import { useLanguage, useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { badge, btn, btnGhost, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
-import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
+import { TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
@@ -182,23 +182,15 @@ function MessageDialog({
   const t = useT();
   const { lang } = useLanguage();
   const form = useAdminForm(contactReplyFormSchema, { subject: '', body: '' });
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     form.reset({ subject: message ? `Re: ${message.subject}` : '', body: '' });
   }, [message?._id]);
 
-  const send = form.handleSubmit(async (v: ContactReplyForm) => {
+  const { save: send, busy } = useFormSave(form, async (v: ContactReplyForm) => {
     if (!message) return;
-    setBusy(true);
-    try {
-      onChanged(await adminCustomersApi.replyMessage(message._id, v));
-      toast.success(t('adminContact.sent'));
-      form.reset({ subject: v.subject, body: '' });
-    } catch (e) {
-      applyServerErrors(form, e, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+    onChanged(await adminCustomersApi.replyMessage(message._id, v));
+    toast.success(t('adminContact.sent'));
+    form.reset({ subject: v.subject, body: '' });
   });
   const mark = async (status: ContactStatus) => {
     if (!message) return;

@@ -14,7 +14,7 @@ import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { btn, card, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
-import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
+import { TextField, useAdminForm, useFormSave } from '../kit/form';
 import { PageHeader } from '../kit/PageHeader';
 import { OrderStatusBadge, PaymentBadge } from '../orders/order-ui';
 import { adminCustomersApi } from './api';
@@ -333,18 +333,10 @@ function CustomerNotes({
   const t = useT();
   const { lang } = useLanguage();
   const form = useAdminForm(customerNoteFormSchema, { body: '' });
-  const [busy, setBusy] = useState(false);
-  const save = form.handleSubmit(async (v: CustomerNoteForm) => {
-    setBusy(true);
-    try {
-      onSaved(await adminCustomersApi.addNote(detail.customer._id, v.body));
-      form.reset({ body: '' });
-      toast.success(t('adminCustomers.noteSaved'));
-    } catch (e) {
-      applyServerErrors(form, e, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save, busy } = useFormSave(form, async (v: CustomerNoteForm) => {
+    onSaved(await adminCustomersApi.addNote(detail.customer._id, v.body));
+    form.reset({ body: '' });
+    toast.success(t('adminCustomers.noteSaved'));
   });
   return (
     <Section title={t('adminCustomers.notes')} lead={t('adminCustomers.notesLead')} testId="customer-notes">

@@ -6,7 +6,7 @@ import { useLanguage, useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { badge, btn, btnGhost, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
-import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
+import { TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
@@ -229,23 +229,15 @@ export function ReviewsPage() {
 function ReplyDialog({ review, onClose, onSaved }: { review: StaffReview | null; onClose: () => void; onSaved: () => void }) {
   const t = useT();
   const form = useAdminForm(reviewReplyFormSchema, { body: '' });
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     form.reset({ body: review?.reply?.body ?? '' });
   }, [review?._id]);
-  const save = form.handleSubmit(async (v: ReviewReplyForm) => {
+  const { save, busy } = useFormSave(form, async (v: ReviewReplyForm) => {
     if (!review) return;
-    setBusy(true);
-    try {
-      await adminCustomersApi.reply(review._id, v.body);
-      toast.success(t('adminReviews.replied'));
-      onSaved();
-      onClose();
-    } catch (e) {
-      applyServerErrors(form, e, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+    await adminCustomersApi.reply(review._id, v.body);
+    toast.success(t('adminReviews.replied'));
+    onSaved();
+    onClose();
   });
   return (
     <FormModal

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageKey } from '@sen/core';
 import { isApiError } from '@sen/core/api-client';
 import { FIELD_MESSAGES, type FieldMessageKey, fieldMessage } from '@sen/core/errors';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -28,6 +28,32 @@ export function useAdminForm<S extends z.ZodType<FieldValues, FieldValues>>(sche
     defaultValues: defaultValues as DefaultValues<z.infer<S>>,
     mode: 'onTouched',
   });
+}
+
+/**
+ * A form's submit handler that saves: `action` gets the checked values; while it runs `busy` is
+ * true; when it fails the server's field messages go under their fields (`rename` maps the API's
+ * names onto the form's) or its message becomes a toast (`failed` when there is none), and what was
+ * typed stays. What to do after a success (toast, close, reload) is `action`'s own last lines.
+ */
+export function useFormSave<V extends FieldValues>(
+  form: UseFormReturn<V, unknown, V>,
+  action: (values: V) => Promise<unknown>,
+  opts: { failed?: string; rename?: Record<string, string> } = {},
+) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const save = form.handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      await action(values);
+    } catch (error) {
+      applyServerErrors(form, error, opts.failed ?? t('adminKit.saveFailed'), opts.rename);
+    } finally {
+      setBusy(false);
+    }
+  });
+  return { save, busy };
 }
 
 /** "variants[2].sku" and "variants.2.sku" both name the form's `variants.2.sku`; `rename` maps the API's names onto the form's. */

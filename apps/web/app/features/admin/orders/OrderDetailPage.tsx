@@ -23,7 +23,7 @@ import { useLanguage, useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { OrderInvoice } from '../customers/OrderInvoice';
 import { btn, btnDanger, btnPrimary, card } from '../kit/classes';
-import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
+import { applyServerErrors, TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { OrderShipmentsPanel } from '../payouts/OrderShipmentsPanel';
@@ -408,20 +408,11 @@ function useOrderAction<S extends Parameters<typeof useAdminForm>[0]>(
   run: (values: Parameters<typeof useAdminForm<S>>[1]) => Promise<{ order: AdminOrder; message: string }>,
   onDone: DialogProps['onDone'],
 ) {
-  const t = useT();
   const form = useAdminForm(schema, initial);
-  const [busy, setBusy] = useState(false);
   useEffect(() => form.reset(initial), [open]);
-  const save = form.handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const { order, message } = await run(values as Parameters<typeof run>[0]);
-      onDone(order, message);
-    } catch (e) {
-      applyServerErrors(form, e, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save, busy } = useFormSave(form, async (values) => {
+    const { order, message } = await run(values as Parameters<typeof run>[0]);
+    onDone(order, message);
   });
   return { form, save, busy };
 }

@@ -10,7 +10,7 @@ import { useLanguage, useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { badge, btn, btnPrimary } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
-import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
+import { TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
@@ -203,21 +203,13 @@ function ActionDialog({
 }) {
   const t = useT();
   const form = useAdminForm(resolvePaymentSchema, { note: '' });
-  const [busy, setBusy] = useState(false);
   useEffect(() => form.reset({ note: '' }), [acting]);
-  const save = form.handleSubmit(async ({ note }) => {
+  const { save, busy } = useFormSave(form, async ({ note }) => {
     if (!acting) return;
-    setBusy(true);
-    try {
-      await (acting.refund ? adminPaymentsApi.refund(acting.p._id, note) : adminPaymentsApi.resolve(acting.p._id, note));
-      toast.success(t(acting.refund ? 'adminPayments.refundDone' : 'adminPayments.done'));
-      onClose();
-      onDone();
-    } catch (e) {
-      applyServerErrors(form, e, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+    await (acting.refund ? adminPaymentsApi.refund(acting.p._id, note) : adminPaymentsApi.resolve(acting.p._id, note));
+    toast.success(t(acting.refund ? 'adminPayments.refundDone' : 'adminPayments.done'));
+    onClose();
+    onDone();
   });
   return (
     <FormModal

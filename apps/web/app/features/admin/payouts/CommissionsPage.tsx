@@ -4,7 +4,7 @@ import { FormProvider, useFieldArray } from 'react-hook-form';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { btnPrimary, card } from '../kit/classes';
-import { applyServerErrors, TextField, UnsavedChangesGuard, useAdminForm } from '../kit/form';
+import { TextField, UnsavedChangesGuard, useAdminForm, useFormSave } from '../kit/form';
 import { PageHeader } from '../kit/PageHeader';
 import { adminPayoutsApi, type CommissionView } from './api';
 
@@ -32,18 +32,10 @@ function CommissionsForm({ view }: { view: CommissionView }) {
     categories: view.categories.map((c) => ({ categoryId: c.categoryId, bp: c.bp })),
   } as CommissionSettings);
   const rows = useFieldArray({ control: form.control, name: 'categories' });
-  const [busy, setBusy] = useState(false);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      await adminPayoutsApi.saveCommissions(values);
-      form.reset(values);
-      toast.success(t('adminPayouts.commissions.saved'));
-    } catch (err) {
-      applyServerErrors(form, err, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save: onSubmit, busy } = useFormSave(form, async (values) => {
+    await adminPayoutsApi.saveCommissions(values);
+    form.reset(values);
+    toast.success(t('adminPayouts.commissions.saved'));
   });
   return (
     <FormProvider {...form}>

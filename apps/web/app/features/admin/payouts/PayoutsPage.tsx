@@ -5,7 +5,7 @@ import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { btnPrimary } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
-import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
+import { TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
@@ -97,19 +97,11 @@ export function PayoutsPage() {
 function PayoutDialog({ seller, onClose, onDone }: { seller: SellerBalanceRow; onClose: () => void; onDone: () => void }) {
   const t = useT();
   const form = useAdminForm(payoutFormSchema, { amount: seller.available, bankReference: '', note: '' } as PayoutForm);
-  const [busy, setBusy] = useState(false);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      await adminPayoutsApi.pay(seller.sellerId, values);
-      toast.success(t('adminPayouts.recorded'));
-      onDone();
-      onClose();
-    } catch (err) {
-      applyServerErrors(form, err, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save: onSubmit, busy } = useFormSave(form, async (values) => {
+    await adminPayoutsApi.pay(seller.sellerId, values);
+    toast.success(t('adminPayouts.recorded'));
+    onDone();
+    onClose();
   });
   return (
     <FormModal

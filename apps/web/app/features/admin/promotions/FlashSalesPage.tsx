@@ -8,11 +8,12 @@ import { toast } from '../../ui/toast';
 import { adminCatalogApi } from '../catalog/api';
 import { badge, btn, btnPrimary, iconBtn } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
-import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm } from '../kit/form';
+import { CheckboxField, SelectField, TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { ProductPicker } from '../kit/ProductPicker';
 import { useConfirmDelete } from '../kit/use-confirm-delete';
+import { useEditorDialog } from '../kit/use-editor-dialog';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { adminPromotionsApi } from './api';
@@ -27,7 +28,7 @@ export function FlashSalesPage() {
   const list = useServerList(`${filters.page}`, (signal) =>
     adminPromotionsApi.flashSales({ page: filters.page, limit: PAGE_SIZE }, signal),
   );
-  const [editing, setEditing] = useState<{ open: boolean; sale: FlashSale | null }>({ open: false, sale: null });
+  const editor = useEditorDialog<FlashSale>();
   const del = useConfirmDelete<FlashSale>({
     remove: (s) => adminPromotionsApi.deleteFlashSale(s._id),
     onDeleted: () => list.reload(),
@@ -45,11 +46,7 @@ export function FlashSalesPage() {
         enableSorting: false,
         enableHiding: false,
         cell: ({ row: { original: s } }) => (
-          <button
-            type="button"
-            className="text-left font-medium text-fg hover:text-brand-700"
-            onClick={() => setEditing({ open: true, sale: s })}
-          >
+          <button type="button" className="text-left font-medium text-fg hover:text-brand-700" onClick={() => editor.edit(s)}>
             {s.name}
           </button>
         ),
@@ -136,12 +133,7 @@ export function FlashSalesPage() {
         title={t('admin.menu.flashSales')}
         lead={t('adminFlash.lead')}
         actions={
-          <button
-            type="button"
-            className={btnPrimary}
-            onClick={() => setEditing({ open: true, sale: null })}
-            data-testid="new-flash-sale"
-          >
+          <button type="button" className={btnPrimary} onClick={() => editor.create()} data-testid="new-flash-sale">
             + {t('adminFlash.new')}
           </button>
         }
@@ -157,12 +149,7 @@ export function FlashSalesPage() {
           empty={<p>{t('adminFlash.empty')}</p>}
         />
       </div>
-      <FlashSaleDialog
-        open={editing.open}
-        sale={editing.sale}
-        onClose={() => setEditing((e) => ({ ...e, open: false }))}
-        onSaved={list.reload}
-      />
+      <FlashSaleDialog open={editor.open} sale={editor.item} onClose={editor.close} onSaved={list.reload} />
       {del.dialog}
     </section>
   );
@@ -199,14 +186,13 @@ function FlashSaleDialog({
 }) {
   const t = useT();
   const form = useAdminForm(flashSaleFormSchema, toForm(sale));
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     form.reset(toForm(sale));
   }, [open, sale?._id]);
 
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
+  const { save, busy } = useFormSave(
+    form,
+    async (v) => {
       await adminPromotionsApi.saveFlashSale(sale?._id ?? null, {
         ...v,
         startsAt: fromLocalInput(v.startsAt),
@@ -216,12 +202,9 @@ function FlashSaleDialog({
       toast.success(t('adminPromo.done'));
       onSaved();
       onClose();
-    } catch (error) {
-      applyServerErrors(form, error, t('adminPromo.failed'));
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { failed: t('adminPromo.failed') },
+  );
 
   return (
     <FormModal

@@ -13,10 +13,11 @@ import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { badge, btn, btnPrimary } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
-import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm } from '../kit/form';
+import { CheckboxField, SelectField, TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal, Modal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { ProductPicker } from '../kit/ProductPicker';
+import { useEditorDialog } from '../kit/use-editor-dialog';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { adminPromotionsApi } from './api';
@@ -31,7 +32,7 @@ export function PromotionsPage() {
   const filters = useUrlFilters([] as const);
   const key = `${filters.page}`;
   const list = useServerList(key, (signal) => adminPromotionsApi.list({ page: filters.page, limit: PAGE_SIZE }, signal));
-  const [editing, setEditing] = useState<{ open: boolean; promo: Coupon | null }>({ open: false, promo: null });
+  const editor = useEditorDialog<Coupon>();
   const [report, setReport] = useState<{ promo: Coupon; usage: PromotionUsage } | null>(null);
   const [generating, setGenerating] = useState<Coupon | null>(null);
   const [clearance, setClearance] = useState(false);
@@ -63,11 +64,7 @@ export function PromotionsPage() {
         enableSorting: false,
         enableHiding: false,
         cell: ({ row: { original: c } }) => (
-          <button
-            type="button"
-            className="text-left font-medium text-fg hover:text-brand-700"
-            onClick={() => setEditing({ open: true, promo: c })}
-          >
+          <button type="button" className="text-left font-medium text-fg hover:text-brand-700" onClick={() => editor.edit(c)}>
             {c.name || c.code}
           </button>
         ),
@@ -167,12 +164,7 @@ export function PromotionsPage() {
             <button type="button" className={btn} onClick={() => setClearance(true)} data-testid="clearance">
               {t('adminPromo.clearance')}
             </button>
-            <button
-              type="button"
-              className={btnPrimary}
-              onClick={() => setEditing({ open: true, promo: null })}
-              data-testid="new-promotion"
-            >
+            <button type="button" className={btnPrimary} onClick={() => editor.create()} data-testid="new-promotion">
               + {t('adminPromo.new')}
             </button>
           </>
@@ -189,12 +181,7 @@ export function PromotionsPage() {
           empty={<p>{t('adminPromo.empty')}</p>}
         />
       </div>
-      <PromotionDialog
-        open={editing.open}
-        promo={editing.promo}
-        onClose={() => setEditing((e) => ({ ...e, open: false }))}
-        onSaved={list.reload}
-      />
+      <PromotionDialog open={editor.open} promo={editor.item} onClose={editor.close} onSaved={list.reload} />
       <Modal
         open={report !== null}
         title={t('adminPromo.report.title', { name: report?.promo.name || report?.promo.code || '' })}
@@ -271,14 +258,13 @@ function PromotionDialog({
 }) {
   const t = useT();
   const form = useAdminForm(promotionFormSchema, toForm(promo));
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     form.reset(toForm(promo));
   }, [open, promo?._id]);
 
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
+  const { save, busy } = useFormSave(
+    form,
+    async (v) => {
       const { buyProducts, buyCategories, getProducts, getCategories, code, startsAt, endsAt, ...rest } = v;
       await adminPromotionsApi.save(promo?._id ?? null, {
         ...rest,
@@ -292,12 +278,9 @@ function PromotionDialog({
       toast.success(t('adminPromo.done'));
       onSaved();
       onClose();
-    } catch (error) {
-      applyServerErrors(form, error, t('adminPromo.failed'), { buy: 'buyProducts', get: 'getProducts' });
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { failed: t('adminPromo.failed'), rename: { buy: 'buyProducts', get: 'getProducts' } },
+  );
   const type = form.watch('type');
 
   return (
@@ -363,22 +346,18 @@ function PromotionDialog({
 function GenerateDialog({ promo, onClose, onDone }: { promo: Coupon | null; onClose: () => void; onDone: () => void }) {
   const t = useT();
   const form = useAdminForm(promotionGenerateFormSchema, { count: 100, prefix: '' });
-  const [busy, setBusy] = useState(false);
-  const save = form.handleSubmit(async (v) => {
-    if (!promo) return;
-    setBusy(true);
-    try {
+  const { save, busy } = useFormSave(
+    form,
+    async (v) => {
+      if (!promo) return;
       const res = await adminPromotionsApi.generate(promo._id, v);
       toast.success(t('adminPromo.generated', { n: res.count }));
       await adminPromotionsApi.exportCodes(promo._id, promo.code);
       onDone();
       onClose();
-    } catch (error) {
-      applyServerErrors(form, error, t('adminPromo.failed'));
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { failed: t('adminPromo.failed') },
+  );
   return (
     <FormModal
       open={promo !== null}
@@ -402,20 +381,16 @@ function GenerateDialog({ promo, onClose, onDone }: { promo: Coupon | null; onCl
 function ClearanceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const form = useAdminForm(clearanceFormSchema, { productIds: [], isClearance: 'on' });
-  const [busy, setBusy] = useState(false);
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
+  const { save, busy } = useFormSave(
+    form,
+    async (v) => {
       const res = await adminPromotionsApi.clearance({ productIds: v.productIds, isClearance: v.isClearance === 'on' });
       toast.success(t('adminPromo.clearance.changed', { n: res.changed }));
       form.reset({ productIds: [], isClearance: 'on' });
       onClose();
-    } catch (error) {
-      applyServerErrors(form, error, t('adminPromo.failed'));
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { failed: t('adminPromo.failed') },
+  );
   return (
     <FormModal
       open={open}

@@ -17,7 +17,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { useLanguage, useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { btnDanger, btnPrimary, card } from '../kit/classes';
-import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm } from '../kit/form';
+import { CheckboxField, SelectField, TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { dateTime } from '../orders/order-ui';
@@ -198,19 +198,10 @@ function useReturnAction<V extends Record<string, unknown>>(
   run: (v: V) => Promise<ReturnView>,
   onDone: (r: ReturnView) => void,
 ) {
-  const t = useT();
   const form = useAdminForm(schema, initial);
-  const [busy, setBusy] = useState(false);
   useEffect(() => form.reset(initial), [open]);
-  const save = form.handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      onDone(await run(values as V));
-    } catch (e) {
-      applyServerErrors(form, e, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save, busy } = useFormSave(form, async (values) => {
+    onDone(await run(values as V));
   });
   return { form, save, busy };
 }

@@ -7,7 +7,7 @@ import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { badge, btnGhost, btnPrimary, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
-import { applyServerErrors, TextField, useAdminForm } from '../kit/form';
+import { TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal, Modal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
@@ -172,21 +172,13 @@ const EMPTY: GiftCardIssue = { amount: 500_000, recipientName: '', recipientEmai
 function IssueDialog({ open, onClose, onIssued }: { open: boolean; onClose: () => void; onIssued: (code: string) => void }) {
   const t = useT();
   const form = useAdminForm(giftCardIssueSchema, EMPTY);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (open) form.reset(EMPTY);
   }, [open]);
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
-      const card = await adminRewardsApi.issue(v);
-      onClose();
-      onIssued(card.code);
-    } catch (error) {
-      applyServerErrors(form, error, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save, busy } = useFormSave(form, async (v) => {
+    const card = await adminRewardsApi.issue(v);
+    onClose();
+    onIssued(card.code);
   });
   return (
     <FormModal

@@ -12,7 +12,7 @@ import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { btnGhost, btnPrimary, card, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
-import { applyServerErrors, CheckboxField, TextField, UnsavedChangesGuard, useAdminForm } from '../kit/form';
+import { CheckboxField, TextField, UnsavedChangesGuard, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal, Modal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
@@ -122,7 +122,6 @@ function SettingsForm() {
     tiers: [],
     rewardSteps: '',
   });
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     const c = new AbortController();
     adminRewardsApi.settings(c.signal).then(
@@ -135,21 +134,14 @@ function SettingsForm() {
     );
     return () => c.abort();
   }, []);
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
-      const rewardSteps = v.rewardSteps
-        .split(',')
-        .map((x) => Number(x.trim()))
-        .filter((n) => n > 0);
-      const saved = await adminRewardsApi.saveSettings({ ...v, rewardSteps });
-      form.reset({ ...saved, rewardSteps: saved.rewardSteps.join(', ') });
-      toast.success(t('adminRewards.gc.saved'));
-    } catch (error) {
-      applyServerErrors(form, error, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save, busy } = useFormSave(form, async (v) => {
+    const rewardSteps = v.rewardSteps
+      .split(',')
+      .map((x) => Number(x.trim()))
+      .filter((n) => n > 0);
+    const saved = await adminRewardsApi.saveSettings({ ...v, rewardSteps });
+    form.reset({ ...saved, rewardSteps: saved.rewardSteps.join(', ') });
+    toast.success(t('adminRewards.gc.saved'));
   });
   if (!loaded) return null;
   return (
@@ -283,21 +275,13 @@ function AdjustDialog({
   const t = useT();
   const initial = { points: 0, note: '' };
   const form = useAdminForm(loyaltyAdjustSchema, initial);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (open) form.reset(initial);
   }, [open]);
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
-      onSaved(await adminRewardsApi.adjust(userId, v));
-      toast.success(t('adminRewards.loyalty.adjusted'));
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save, busy } = useFormSave(form, async (v) => {
+    onSaved(await adminRewardsApi.adjust(userId, v));
+    toast.success(t('adminRewards.loyalty.adjusted'));
+    onClose();
   });
   return (
     <FormModal

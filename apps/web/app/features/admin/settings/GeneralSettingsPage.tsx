@@ -12,7 +12,7 @@ import { FormProvider, useFieldArray, useFormContext, useWatch } from 'react-hoo
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { btn, btnPrimary, iconBtn } from '../kit/classes';
-import { applyServerErrors, CheckboxField, SelectField, TextField, UnsavedChangesGuard, useAdminForm } from '../kit/form';
+import { CheckboxField, SelectField, TextField, UnsavedChangesGuard, useAdminForm, useFormSave } from '../kit/form';
 import { SingleImageField } from '../kit/ImageUploader';
 import { PageHeader } from '../kit/PageHeader';
 import { adminSettingsApi } from './api';
@@ -62,24 +62,16 @@ function GeneralForm({ view, onSaved }: { view: GeneralSettingsView; onSaved: (v
   const t = useT();
   const form = useAdminForm(generalSettingsSchema, toForm(view));
   const [logo, setLogo] = useState<File | null | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
   const threshold = useWatch({ control: form.control, name: 'freeShippingThreshold' });
 
-  const save = form.handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      let saved = await adminSettingsApi.saveGeneral(values);
-      if (logo) saved = await adminSettingsApi.uploadLogo(logo);
-      else if (logo === null && saved.logo) saved = await adminSettingsApi.removeLogo();
-      form.reset(toForm(saved));
-      setLogo(undefined);
-      onSaved(saved);
-      toast.success(t('adminSettings.saved'));
-    } catch (error) {
-      applyServerErrors(form, error, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save, busy } = useFormSave(form, async (values) => {
+    let saved = await adminSettingsApi.saveGeneral(values);
+    if (logo) saved = await adminSettingsApi.uploadLogo(logo);
+    else if (logo === null && saved.logo) saved = await adminSettingsApi.removeLogo();
+    form.reset(toForm(saved));
+    setLogo(undefined);
+    onSaved(saved);
+    toast.success(t('adminSettings.saved'));
   });
 
   const dirty = form.formState.isDirty || logo !== undefined;

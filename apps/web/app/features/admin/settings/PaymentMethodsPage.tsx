@@ -10,6 +10,7 @@ import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm 
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { useConfirmDelete } from '../kit/use-confirm-delete';
+import { useEditorDialog } from '../kit/use-editor-dialog';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminSettingsApi } from './api';
 import { GatewayKeys } from './GatewayKeys';
@@ -26,7 +27,7 @@ const fee = (m: PaymentMethod) =>
 export function PaymentMethodsPage() {
   const t = useT();
   const list = useServerList('payment', (signal) => adminSettingsApi.paymentMethods(signal));
-  const [editing, setEditing] = useState<{ open: boolean; method: PaymentMethod | null }>({ open: false, method: null });
+  const editor = useEditorDialog<PaymentMethod>();
   const del = useConfirmDelete<PaymentMethod>({
     remove: (m) => adminSettingsApi.deletePaymentMethod(m._id),
     onDeleted: () => list.reload(),
@@ -47,7 +48,7 @@ export function PaymentMethodsPage() {
           <button
             type="button"
             className="text-left font-medium text-fg hover:text-brand-700 dark:hover:text-brand-300"
-            onClick={() => setEditing({ open: true, method: m })}
+            onClick={() => editor.edit(m)}
           >
             {m.name}
             <span className="block font-mono text-xs text-fg-muted">{m.code}</span>
@@ -114,7 +115,7 @@ export function PaymentMethodsPage() {
         title={t('admin.menu.paymentMethods')}
         lead={t('adminSettings.payment.lead')}
         actions={
-          <button type="button" className={btnPrimary} onClick={() => setEditing({ open: true, method: null })}>
+          <button type="button" className={btnPrimary} onClick={() => editor.create()}>
             + {t('adminSettings.payment.new')}
           </button>
         }
@@ -130,12 +131,7 @@ export function PaymentMethodsPage() {
         />
       </div>
       <GatewayKeys />
-      <PaymentDialog
-        open={editing.open}
-        method={editing.method}
-        onClose={() => setEditing((e) => ({ ...e, open: false }))}
-        onSaved={list.reload}
-      />
+      <PaymentDialog open={editor.open} method={editor.item} onClose={editor.close} onSaved={list.reload} />
       {del.dialog}
     </section>
   );

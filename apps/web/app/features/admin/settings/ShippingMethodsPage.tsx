@@ -13,6 +13,7 @@ import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm 
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { useConfirmDelete } from '../kit/use-confirm-delete';
+import { useEditorDialog } from '../kit/use-editor-dialog';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminSettingsApi } from './api';
 import { MethodActions, MethodBadges, useRowAction } from './methods-ui';
@@ -23,7 +24,7 @@ const money = (n: number | null) => (n === null ? '—' : formatVnd(n));
 export function ShippingMethodsPage() {
   const t = useT();
   const list = useServerList('shipping', (signal) => adminSettingsApi.shippingMethods(signal));
-  const [editing, setEditing] = useState<{ open: boolean; method: ShippingMethod | null }>({ open: false, method: null });
+  const editor = useEditorDialog<ShippingMethod>();
   const del = useConfirmDelete<ShippingMethod>({
     remove: (m) => adminSettingsApi.deleteShippingMethod(m._id),
     onDeleted: () => list.reload(),
@@ -45,7 +46,7 @@ export function ShippingMethodsPage() {
           <button
             type="button"
             className="text-left font-medium text-fg hover:text-brand-700 dark:hover:text-brand-300"
-            onClick={() => setEditing({ open: true, method: m })}
+            onClick={() => editor.edit(m)}
           >
             {m.name}
             <span className="block font-mono text-xs text-fg-muted">{m.code}</span>
@@ -126,12 +127,7 @@ export function ShippingMethodsPage() {
         title={t('admin.menu.shipping')}
         lead={t('adminSettings.shipping.lead')}
         actions={
-          <button
-            type="button"
-            className={btnPrimary}
-            onClick={() => setEditing({ open: true, method: null })}
-            data-testid="new-shipping"
-          >
+          <button type="button" className={btnPrimary} onClick={() => editor.create()} data-testid="new-shipping">
             + {t('adminSettings.shipping.new')}
           </button>
         }
@@ -146,12 +142,7 @@ export function ShippingMethodsPage() {
           empty={<p>{t('adminSettings.shipping.empty')}</p>}
         />
       </div>
-      <ShippingDialog
-        open={editing.open}
-        method={editing.method}
-        onClose={() => setEditing((e) => ({ ...e, open: false }))}
-        onSaved={list.reload}
-      />
+      <ShippingDialog open={editor.open} method={editor.item} onClose={editor.close} onSaved={list.reload} />
       {del.dialog}
     </section>
   );

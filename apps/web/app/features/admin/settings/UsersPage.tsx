@@ -9,7 +9,7 @@ import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { badge, btnGhost, btnPrimary, card, input } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
-import { applyServerErrors, SelectField, TextField, useAdminForm } from '../kit/form';
+import { SelectField, TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { serverTableProps, useServerList } from '../kit/use-server-list';
@@ -266,25 +266,17 @@ function AccessDialog({ user, onClose, onSaved }: { user: User | null; onClose: 
   const t = useT();
   const initial: UserAccessForm = { role: user?.role ?? 'customer', status: user?.status ?? 'active' };
   const form = useAdminForm(userAccessFormSchema, initial);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     form.reset(initial);
   }, [user?._id]);
 
-  const save = form.handleSubmit(async (v) => {
+  const { save, busy } = useFormSave(form, async (v) => {
     if (!user) return;
-    setBusy(true);
-    try {
-      await adminSettingsApi.updateUser(user._id, v);
-      toast.success(t('adminSettings.saved'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+    await adminSettingsApi.updateUser(user._id, v);
+    toast.success(t('adminSettings.saved'));
+    onSaved();
+    onClose();
   });
 
   return (
@@ -322,24 +314,16 @@ const EMPTY_INVITE: StaffInvite = { email: '', name: '', role: 'staff' };
 function InviteDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
   const t = useT();
   const form = useAdminForm(staffInviteSchema, EMPTY_INVITE);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (open) form.reset(EMPTY_INVITE);
   }, [open]);
 
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
-      await adminSettingsApi.invite(v);
-      toast.success(t('adminSettings.users.invited.toast', { email: v.email }));
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error, t('adminKit.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const { save, busy } = useFormSave(form, async (v) => {
+    await adminSettingsApi.invite(v);
+    toast.success(t('adminSettings.users.invited.toast', { email: v.email }));
+    onSaved();
+    onClose();
   });
 
   return (

@@ -17,10 +17,11 @@ import { useLanguage, useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { badge, btn, btnPrimary } from '../kit/classes';
 import { type AdminColumn, DataTable } from '../kit/DataTable';
-import { applyServerErrors, CheckboxField, SelectField, TextField, useAdminForm } from '../kit/form';
+import { CheckboxField, SelectField, TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal, Modal } from '../kit/Modal';
 import { PageHeader } from '../kit/PageHeader';
 import { useConfirmDelete } from '../kit/use-confirm-delete';
+import { useEditorDialog } from '../kit/use-editor-dialog';
 import { useServerList, wholeListTableProps } from '../kit/use-server-list';
 import { adminStoresApi } from './api';
 import { TransferDialog } from './TransferDialog';
@@ -29,7 +30,7 @@ import { TransferDialog } from './TransferDialog';
 export function StoreLocatorPage() {
   const t = useT();
   const list = useServerList('stores', (signal) => adminStoresApi.stores(signal));
-  const [editing, setEditing] = useState<{ open: boolean; store: Store | null }>({ open: false, store: null });
+  const editor = useEditorDialog<Store>();
   const del = useConfirmDelete<Store>({
     remove: (s) => adminStoresApi.remove(s.id),
     onDeleted: () => list.reload(),
@@ -49,11 +50,7 @@ export function StoreLocatorPage() {
         enableSorting: false,
         enableHiding: false,
         cell: ({ row: { original: s } }) => (
-          <button
-            type="button"
-            className="text-left font-medium text-fg hover:text-brand-700"
-            onClick={() => setEditing({ open: true, store: s })}
-          >
+          <button type="button" className="text-left font-medium text-fg hover:text-brand-700" onClick={() => editor.edit(s)}>
             {s.name}
             <span className="block text-xs text-fg-muted">{s.phone}</span>
           </button>
@@ -111,12 +108,7 @@ export function StoreLocatorPage() {
         title={t('admin.menu.storeLocator')}
         lead={t('adminStores.lead')}
         actions={
-          <button
-            type="button"
-            className={btnPrimary}
-            onClick={() => setEditing({ open: true, store: null })}
-            data-testid="new-store"
-          >
+          <button type="button" className={btnPrimary} onClick={() => editor.create()} data-testid="new-store">
             + {t('adminStores.new')}
           </button>
         }
@@ -132,12 +124,7 @@ export function StoreLocatorPage() {
         />
       </div>
       <TransfersTable version={moves} />
-      <StoreDialog
-        open={editing.open}
-        store={editing.store}
-        onClose={() => setEditing((e) => ({ ...e, open: false }))}
-        onSaved={list.reload}
-      />
+      <StoreDialog open={editor.open} store={editor.item} onClose={editor.close} onSaved={list.reload} />
       {stockOf && (
         <StockModal
           store={stockOf}
@@ -238,23 +225,19 @@ function StoreDialog({
 }) {
   const t = useT();
   const form = useAdminForm(storeFormSchema, toForm(store));
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     form.reset(toForm(store));
   }, [open, store?.id]);
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
+  const { save, busy } = useFormSave(
+    form,
+    async (v) => {
       await adminStoresApi.save(store?.id ?? null, v);
       toast.success(t('adminStores.saved'));
       onSaved();
       onClose();
-    } catch (error) {
-      applyServerErrors(form, error, t('adminStores.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { failed: t('adminStores.saveFailed') },
+  );
   return (
     <FormModal
       open={open}

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { useT } from '../../i18n/LanguageProvider';
 import { toast } from '../../ui/toast';
 import { adminCatalogApi } from '../catalog/api';
-import { applyServerErrors, SelectField, TextField, useAdminForm } from '../kit/form';
+import { SelectField, TextField, useAdminForm, useFormSave } from '../kit/form';
 import { FormModal } from '../kit/Modal';
 import { ProductPicker as KitProductPicker } from '../kit/ProductPicker';
 import { adminStoresApi } from './api';
@@ -43,14 +43,13 @@ export function TransferDialog({
   const t = useT();
   const initial: TransferForm = { from: POOL, to: store.id, productId: '', variantId: '', quantity: 1, note: '' };
   const form = useAdminForm(transferFormSchema, initial);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (open) form.reset(initial);
   }, [open, store.id]);
   const places = [{ value: POOL, label: t('adminStores.transfer.pool') }, ...stores.map((s) => ({ value: s.id, label: s.name }))];
-  const save = form.handleSubmit(async (v) => {
-    setBusy(true);
-    try {
+  const { save, busy } = useFormSave(
+    form,
+    async (v) => {
       await adminStoresApi.transfer({
         fromStoreId: v.from === POOL ? null : v.from,
         toStoreId: v.to === POOL ? null : v.to,
@@ -62,12 +61,9 @@ export function TransferDialog({
       toast.success(t('adminStores.transfer.done', { n: v.quantity }));
       onDone();
       onClose();
-    } catch (error) {
-      applyServerErrors(form, error, t('adminStores.transfer.failed'), { fromStoreId: 'from', toStoreId: 'to' });
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { failed: t('adminStores.transfer.failed'), rename: { fromStoreId: 'from', toStoreId: 'to' } },
+  );
   return (
     <FormModal
       open={open}
