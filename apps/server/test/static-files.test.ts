@@ -158,12 +158,24 @@ describe('static files', () => {
     expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
-  it('keeps the full security headers on API answers', async () => {
+  it("gives API answers OWASP's REST headers and documents helmet's full set", async () => {
     const res = await app.inject({ url: '/api/v1/health', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+    // Document-only headers are not on a JSON answer…
+    for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options']) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+    // …but are on a document outside the API (here a 404 page) and on the browsable API docs.
+    for (const url of ['/no-such-page', '/api/docs/static/index.html']) {
+      const doc = await app.inject({ url });
+      expect(doc.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(doc.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
     const missing = await app.inject({ url: '/uploads/demo/nothing.svg' });
     expect(missing.statusCode).toBe(404);
   });
