@@ -72,6 +72,33 @@ function senPartialIds(router, path) {
 }
 `,
   },
+  {
+    name: 'static router data routes once per route list',
+    find: `function createStaticRouter(routes, context, opts = {}) {
+  let manifest = {};
+  let dataRoutes = convertRoutesToDataRoutes(
+    routes,
+    mapRouteProperties,
+    void 0,
+    manifest
+  );`,
+    replace: `function createStaticRouter(routes, context, opts = {}) {
+  let { manifest, dataRoutes } = senStaticDataRoutes(routes);`,
+    append: `
+/* Sen (apps/web/build-tools/router-once.ts): the static router's data routes made once per route list. */
+var senStaticDataRoutesByRoutes = new WeakMap();
+function senStaticDataRoutes(routes) {
+  let kept = senStaticDataRoutesByRoutes.get(routes);
+  if (kept === undefined) {
+    let manifest = {};
+    let dataRoutes = convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest);
+    kept = { manifest, dataRoutes };
+    senStaticDataRoutesByRoutes.set(routes, kept);
+  }
+  return kept;
+}
+`,
+  },
 ] as const;
 
 /** Applies the edits to React Router's production files; returns the code and the edits made. */

@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { applyRouterOnce, ROUTER_ONCE_EDITS } from '../build-tools/router-once';
 
 /**
- * Decision 0374: the server build edits React Router's production files so that the route objects
- * and the partial manifest's matches are made once, not per page. This fails when the installed
- * React Router no longer has the code the edits replace (the build fails too), and checks the
+ * Decisions 0374 and 0384: the server build edits React Router's production files so that the route
+ * objects, the static router's data routes and the partial manifest's matches are made once, not per
+ * page. This fails when the installed React Router no longer has the code the edits replace (the
+ * build fails too), and checks the
  * built server carries them.
  */
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,5 +52,6 @@ describe("React Router's per-render work done once (router-once)", () => {
     // The bundler may rename the local (`routes2`): the call is what matters.
     expect(all).toMatch(/let routes\d* = senServerRoutes\(manifest, routeModules, context\)/);
     expect(all).toMatch(/let ids\d* = senPartialIds\(router, path\)/);
+    expect(all).toMatch(/let \{ manifest\d*, dataRoutes\d* \} = senStaticDataRoutes\(routes\d*\)/);
   });
 });

@@ -13,4 +13,9 @@ export interface SsrContext {
    * nothing personal (`apiFetch` carries no credentials then; the browser fills the user's parts in).
    */
   shared?: boolean;
+  /**
+   * The server takes a finished page's HTML as one Buffer under `Symbol.for('sen.wholeBody')` of the
+   * Response, whose own body is then empty (apps/web/app/entry.server.tsx `WHOLE_BODY`).
+   */
+  wholeBody?: boolean;
 }
