@@ -2,10 +2,14 @@ import { PassThrough, type Writable } from 'node:stream';
 // Registers every language's texts: the server renders whichever the visitor asks for.
 import '@sen/core/i18n/index';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import type { Language } from '@sen/core';
 import { isbot } from 'isbot';
-import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { type RenderToPipeableStreamOptions, renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { MemoryRouter, ServerRouter } from 'react-router';
+import { StaticLanguage } from './features/i18n/LanguageProvider';
+import { type StaticFragments, StaticFragmentsContext } from './features/shell/static-fragment';
 
 /**
  * The server (apps/server/src/web/ssr.ts) takes its request handler from here, so the handler and
@@ -104,6 +108,37 @@ class WholeBody {
   }
 }
 
+/** At most this many kept fragments (languages × settings × parts); all dropped when full. */
+const STATIC_FRAGMENTS_MAX = 64;
+
+/**
+ * The parts of a page that are the same for every visitor (features/shell/static-fragment.tsx),
+ * rendered once per key and language with React's own renderer, in the language and a router of
+ * their own (their links are absolute: no route below them matters), and reused by every render.
+ */
+export const staticFragments: StaticFragments & { clear(): void } = (() => {
+  const kept = new Map<string, string>();
+  return {
+    html(key: string, lang: Language, element: ReactElement): string {
+      const full = `${lang}\n${key}`;
+      let html = kept.get(full);
+      if (html === undefined) {
+        html = renderToString(
+          <StaticLanguage lang={lang}>
+            <MemoryRouter>{element}</MemoryRouter>
+          </StaticLanguage>,
+        );
+        if (kept.size >= STATIC_FRAGMENTS_MAX) kept.clear();
+        kept.set(full, html);
+      }
+      return html;
+    },
+    clear() {
+      kept.clear();
+    },
+  };
+})();
+
 /**
  * React Router's default Node entry plus the CSP nonce: ServerRouter hands it to
  * <Scripts>/<ScrollRestoration>, and React puts it on its own inline scripts.
@@ -133,7 +168,10 @@ export default function handleRequest(
       timeoutId = undefined;
     };
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const page = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    // `staticFragments: false` (tests) renders every part afresh.
+    const fragments = loadContext?.staticFragments === false ? null : staticFragments;
+    const { pipe, abort } = renderToPipeableStream(<StaticFragmentsContext value={fragments}>{page}</StaticFragmentsContext>, {
       nonce,
       [readyOption]() {
         shellRendered = true;

@@ -18,4 +18,9 @@ export interface SsrContext {
    * Response, whose own body is then empty (apps/web/app/entry.server.tsx `WHOLE_BODY`).
    */
   wholeBody?: boolean;
+  /**
+   * False renders the parts that are the same for every visitor afresh instead of from the HTML kept
+   * for them (apps/web/app/features/shell/static-fragment.tsx); tests compare the two.
+   */
+  staticFragments?: boolean;
 }
