@@ -14,6 +14,55 @@ import type { Plugin } from 'vite';
  * Together ~1 ms of CPU per page on the demo build. Server build only; a React Router whose code
  * no longer has these exact calls fails the build here instead of silently losing the change.
  */
+/** A ranked branch of React Router's route tree (flattenRoutes): its full path and its routes. */
+interface Branch {
+  path: string;
+  routesMeta: Array<{ caseSensitive: boolean }>;
+}
+
+/** The branches of one list by their first segment (lower case); `any`: those that may match whatever it is. */
+export interface BranchIndex<B> {
+  by: Map<string, B[]>;
+  any: B[];
+}
+
+/**
+ * React Router matches a pathname against its ranked branches one after the other until one
+ * matches (~300 here, each attempt allocating its matches). A branch whose first segment is static
+ * can only match a pathname with that first segment (its matcher compares ASCII letters without
+ * case, as `toLowerCase` does), so the index keeps, per first segment, the branches with that first
+ * segment and those whose first segment is dynamic, optional, a splat or case-sensitive, in their
+ * ranked order. Made once per branch list (once per build). Also written into the server build with
+ * `toString`: plain JavaScript inside.
+ */
+export function branchIndex<B extends Branch>(branches: B[]): BranchIndex<B> {
+  const by = new Map<string, B[]>();
+  const any: B[] = [];
+  const firsts: Array<[B, string | null]> = branches.map((branch) => {
+    const path = branch.path.replace(/^\/+/, '');
+    const end = path.indexOf('/');
+    const first = end < 0 ? path : path.slice(0, end);
+    const dynamic = /[:*?]/.test(first) || branch.routesMeta.some((meta) => meta.caseSensitive);
+    return [branch, dynamic ? null : first.toLowerCase()];
+  });
+  for (const [, first] of firsts) if (first !== null && !by.has(first)) by.set(first, []);
+  for (const [branch, first] of firsts) {
+    if (first === null) {
+      any.push(branch);
+      for (const list of by.values()) list.push(branch);
+    } else by.get(first)?.push(branch);
+  }
+  return { by, any };
+}
+
+/** The branches `pathname` (decoded, basename stripped) can match, in ranked order; anything unusual gets them all. */
+export function branchCandidates<B>(index: BranchIndex<B>, branches: B[], pathname: string): B[] {
+  if (pathname.charCodeAt(0) !== 47 || pathname.includes('//')) return branches;
+  const end = pathname.indexOf('/', 1);
+  const first = (end < 0 ? pathname.slice(1) : pathname.slice(1, end)).toLowerCase();
+  return index.by.get(first) ?? index.any;
+}
+
 export const ROUTER_ONCE_EDITS = [
   {
     name: 'createServerRoutes once per manifest',
@@ -69,6 +118,71 @@ function senPartialIds(router, path) {
     senPartialIdsByPath.set(key, ids);
   }
   return ids;
+}
+`,
+  },
+  {
+    name: 'static router data routes once per route list',
+    find: `function createStaticRouter(routes, context, opts = {}) {
+  let manifest = {};
+  let dataRoutes = convertRoutesToDataRoutes(
+    routes,
+    mapRouteProperties,
+    void 0,
+    manifest
+  );`,
+    replace: `function createStaticRouter(routes, context, opts = {}) {
+  let { manifest, dataRoutes } = senStaticDataRoutes(routes);`,
+    append: `
+/* Sen (apps/web/build-tools/router-once.ts): the static router's data routes made once per route list. */
+var senStaticDataRoutesByRoutes = new WeakMap();
+function senStaticDataRoutes(routes) {
+  let kept = senStaticDataRoutesByRoutes.get(routes);
+  if (kept === undefined) {
+    let manifest = {};
+    let dataRoutes = convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest);
+    kept = { manifest, dataRoutes };
+    senStaticDataRoutesByRoutes.set(routes, kept);
+  }
+  return kept;
+}
+`,
+  },
+  {
+    name: 'route matching by first segment',
+    find: `  let matches = null;
+  let decoded = decodePath(pathname);
+  for (let i = 0; matches == null && i < branches.length; ++i) {
+    matches = matchRouteBranch(
+      branches[i],
+      decoded,
+      allowPartial
+    );
+  }
+  return matches;`,
+    replace: `  let matches = null;
+  let decoded = decodePath(pathname);
+  let candidates = precomputedBranches && !allowPartial && decoded != null ? senBranchesFor(precomputedBranches, decoded) : branches;
+  for (let i = 0; matches == null && i < candidates.length; ++i) {
+    matches = matchRouteBranch(
+      candidates[i],
+      decoded,
+      allowPartial
+    );
+  }
+  return matches;`,
+    append: `
+/* Sen (apps/web/build-tools/router-once.ts): the branches a pathname can match, by its first segment. */
+var senBranchIndex = ${branchIndex.toString()};
+var senBranchCandidates = ${branchCandidates.toString()};
+var senBranchIndexes = new WeakMap();
+function senBranchesFor(branches, pathname) {
+  let index = senBranchIndexes.get(branches);
+  if (index === undefined) {
+    index = senBranchIndex(branches);
+    senBranchIndexes.set(branches, index);
+  }
+  return senBranchCandidates(index, branches, pathname);
 }
 `,
   },

@@ -13,4 +13,14 @@ export interface SsrContext {
    * nothing personal (`apiFetch` carries no credentials then; the browser fills the user's parts in).
    */
   shared?: boolean;
+  /**
+   * The server takes a finished page's HTML as one Buffer under `Symbol.for('sen.wholeBody')` of the
+   * Response, whose own body is then empty (apps/web/app/entry.server.tsx `WHOLE_BODY`).
+   */
+  wholeBody?: boolean;
+  /**
+   * False renders the parts that are the same for every visitor afresh instead of from the HTML kept
+   * for them (apps/web/app/features/shell/static-fragment.tsx); tests compare the two.
+   */
+  staticFragments?: boolean;
 }

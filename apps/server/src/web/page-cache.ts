@@ -98,7 +98,8 @@ export interface PageCacheOptions {
 export interface RenderedPage {
   status: number;
   headers: Headers;
-  body: string;
+  /** The HTML, UTF-8 (a string is encoded first). */
+  body: Buffer | string;
   nonce: string;
 }
 
@@ -184,18 +185,19 @@ export class PageCache {
 
   /** Stores a render when it may be shared; returns the entry, or null. */
   store(key: string, rendered: RenderedPage): CachedPage | null {
-    const { status, headers, body, nonce } = rendered;
+    const { status, headers, nonce } = rendered;
     if (status !== 200) return null;
     if (!headers.get('content-type')?.startsWith('text/html')) return null;
     if (headers.has('set-cookie')) return null;
+    // Kept encoded: a hit copies bytes instead of encoding 200 kB of text again.
+    const body = typeof rendered.body === 'string' ? Buffer.from(rendered.body) : rendered.body;
     if (CLIENT_RENDERED.some((marker) => body.includes(marker))) return null;
-    const bytes = Buffer.byteLength(body);
+    const bytes = body.length;
     if (bytes > this.maxEntryBytes) return null;
     const page: CachedPage = {
       status,
       headers: [...headers].filter(([name]) => !PER_RESPONSE.has(name)),
-      // Kept encoded: a hit copies bytes instead of encoding 200 kB of text again.
-      parts: (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part)),
+      parts: splitAt(body, nonce),
       bytes,
       expires: this.now() + this.ttlMs,
     };
@@ -229,6 +231,20 @@ export class PageCache {
       this.delete(key);
     }
   }
+}
+
+/** `body` cut at each occurrence of `nonce` (views of the same bytes, no copy). */
+function splitAt(body: Buffer, nonce: string): Buffer[] {
+  if (!nonce) return [body];
+  const sep = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(sep); at >= 0; at = body.indexOf(sep, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + sep.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
 }
 
 /** The body of a cached page with this response's nonce in place of the render's. */

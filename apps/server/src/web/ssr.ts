@@ -99,6 +99,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
           nonce,
           requestId: String(req.id),
           shared,
+          wholeBody: true,
         };
         const response = await handle(request, context as never);
         reply.status(response.status);
@@ -108,6 +109,17 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
         }
         const cookies = response.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);
+        const whole = wholeBody(response);
+        if (whole) {
+          release();
+          release = null;
+          if (fill) {
+            const finish = fill;
+            fill = undefined;
+            finish(request.signal.aborted ? null : { status: response.status, headers: response.headers, body: whole, nonce });
+          }
+          return reply.send(whole);
+        }
         if (!response.body) return reply.send();
         const body = nodeBody(response.body) ?? Readable.fromWeb(response.body as WebReadableStream);
         // The render goes on while React streams: its slot is freed when the stream is done.
@@ -147,6 +159,14 @@ export function routerHandler(build: ServerBuild): typeof createRequestHandler {
   return fromBuild;
 }
 
+/** apps/web/app/entry.server.tsx `WHOLE_BODY`: a finished page's HTML, in one Buffer. */
+const WHOLE_BODY = Symbol.for('sen.wholeBody');
+
+function wholeBody(response: Response): Buffer | null {
+  const body = (response as unknown as Record<symbol, unknown>)[WHOLE_BODY];
+  return Buffer.isBuffer(body) ? body : null;
+}
+
 /** apps/web/app/entry.server.tsx `NODE_BODY`: React's own Node stream behind the Response's Web stream. */
 const NODE_BODY = Symbol.for('sen.nodeBody');
 
@@ -178,7 +198,7 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, 
  * this render get it as soon as React is done. `done` gets the whole HTML, or null on error
  * (it may be called again afterwards: the cache's finisher takes the first call only).
  */
-function tee(source: Readable, done: (html: string | null) => void): PassThrough {
+function tee(source: Readable, done: (html: Buffer | null) => void): PassThrough {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   source.on('data', (chunk: Buffer) => {
@@ -187,7 +207,7 @@ function tee(source: Readable, done: (html: string | null) => void): PassThrough
   });
   source.once('end', () => {
     if (!out.destroyed) out.end();
-    done(Buffer.concat(chunks).toString('utf8'));
+    done(Buffer.concat(chunks));
   });
   source.once('error', (err) => {
     out.destroy(err);

@@ -60,6 +60,14 @@ function useApplyLanguage(setLangState: (lang: Language) => void) {
   );
 }
 
+/**
+ * A fixed language for HTML rendered apart from the page (the server's static fragments,
+ * features/shell/static-fragment.tsx): the same `t` as the page's, no switching.
+ */
+export function StaticLanguage({ lang, children }: { lang: Language; children: ReactNode }) {
+  return <LanguageContext value={{ lang, setLang: () => {} }}>{children}</LanguageContext>;
+}
+
 export function useLanguage(): LanguageState {
   const state = useContext(LanguageContext);
   if (!state) throw new Error('useLanguage outside LanguageProvider');

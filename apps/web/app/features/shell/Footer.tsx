@@ -5,6 +5,7 @@ import { useT } from '../i18n/LanguageProvider';
 import { HeadsetIcon, MailIcon, MapPinIcon, PhoneIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../ui/icons';
 import { HEADER_LOTUS_ID, Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
+import { StaticElement } from './static-fragment';
 
 /** Spec 1 §9: free shipping advertised from 500.000đ and 30-day returns when the store has no setting. */
 const DEFAULT_FREE_SHIPPING = 500_000;
@@ -33,6 +34,22 @@ const SUPPORT_LINKS: Array<{ to: string; label: MessageKey }> = [
  * children: the footer is in every page's HTML (issue 11, decision 0373).
  */
 export function Footer({ settings }: { settings: StoreSettings | null }) {
+  const year = new Date().getFullYear();
+  // The same for every visitor of a language: the server renders its inside once per settings and
+  // year (static-fragment.tsx, decision 0384); the browser hydrates it as usual.
+  return (
+    <StaticElement
+      tag="footer"
+      className="mt-16 border-t border-line bg-surface pb-20 md:pb-0"
+      data-testid="site-footer"
+      fragmentKey={() => `footer\n${year}\n${JSON.stringify(settings)}`}
+    >
+      <FooterContent settings={settings} year={year} />
+    </StaticElement>
+  );
+}
+
+function FooterContent({ settings, year }: { settings: StoreSettings | null; year: number }) {
   const t = useT();
   const threshold = settings?.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING;
   const days = { days: settings?.returnDays ?? DEFAULT_RETURN_DAYS };
@@ -49,7 +66,7 @@ export function Footer({ settings }: { settings: StoreSettings | null }) {
   const storeName = settings?.storeName || 'Sen';
 
   return (
-    <footer className="mt-16 border-t border-line bg-surface pb-20 md:pb-0" data-testid="site-footer">
+    <>
       <section aria-label={t('footer.features')} className="border-b border-line">
         <ul className="container-page grid grid-cols-2 gap-x-3 gap-y-5 py-6 md:py-8 lg:grid-cols-4">
           {features.map((f) => (
@@ -101,13 +118,13 @@ export function Footer({ settings }: { settings: StoreSettings | null }) {
         <div className="col-span-2 space-y-3 lg:col-span-4">
           <h2 className="font-semibold text-fg">{t('footer.newsletter.title')}</h2>
           <p className="text-sm text-fg-muted">{t('footer.newsletter.text')}</p>
-          <NewsletterForm />
+          <NewsletterForm id="footer-newsletter" />
         </div>
       </div>
 
       <div className="border-t border-line">
         <div className="container-page flex flex-col items-center justify-between gap-3 py-5 text-sm text-fg-muted sm:flex-row">
-          <p>{t('footer.copyright', { year: new Date().getFullYear(), store: storeName })}</p>
+          <p>{t('footer.copyright', { year, store: storeName })}</p>
           <ul className="pay-marks">
             {['VISA', 'Mastercard', 'JCB', 'MoMo', 'ZaloPay', 'VNPAY', 'COD'].map((m) => (
               <li key={m}>{m}</li>
@@ -115,7 +132,7 @@ export function Footer({ settings }: { settings: StoreSettings | null }) {
           </ul>
         </div>
       </div>
-    </footer>
+    </>
   );
 }
 

@@ -8,9 +8,11 @@ import { toast } from '../ui/toast';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Footer sign-up: validated here, stored by POST /newsletter (README decision 9), answered with a toast. */
-export function NewsletterForm() {
+export function NewsletterForm({ id: fixedId }: { id?: string } = {}) {
   const t = useT();
-  const id = useId();
+  const autoId = useId();
+  // The footer's form is rendered apart from the page on the server (static-fragment.tsx): a fixed id.
+  const id = fixedId ?? autoId;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
