@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -64,15 +65,24 @@ export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
   return pools.get(db);
 }
 
+/** Statements sent to the database through a handle so far (both dialects), for the guards that count an order's round trips. */
+const sent = new WeakMap<object, { n: number }>();
+export function statementsSent(db: Kysely<Database>): number {
+  return sent.get(db)?.n ?? 0;
+}
+
 export function createDb(opts: DbOptions): Db {
+  const counter = { n: 0 };
   if (opts.databaseUrl?.startsWith('postgres')) {
     const pool = new (pgDriver().Pool)({
       connectionString: opts.databaseUrl,
       max: Number(process.env.PG_POOL_MAX ?? 10),
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
+    pool.on('connect', (client) => nameStatementsOf(client, counter));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
+    sent.set(db, counter);
     return { db, dialect: 'postgres', schema: opts.pgSchema, close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -83,7 +93,7 @@ export function createDb(opts: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   const checkpoints = opts.backgroundCheckpoints ? checkpointInBackground(sqlite, file) : null;
-  const database = withStatementCache(sqlite);
+  const database = withStatementCache(sqlite, counter);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
       database: {
@@ -95,7 +105,49 @@ export function createDb(opts: DbOptions): Db {
       },
     }),
   });
+  sent.set(db, counter);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Named statements a PostgreSQL connection keeps at most; further texts run unnamed on it (decision 0380). */
+export const NAMED_PER_CONNECTION = 200;
+const namedScope = new AsyncLocalStorage<true>();
+
+/**
+ * PostgreSQL parses and plans every unnamed statement anew: most of a small statement's backend
+ * CPU. Inside `preparedStatements(fn)` (the order path: decision 0380) each SQL text with
+ * parameters becomes a named statement on the connection that runs it, parsed and planned once
+ * per connection and then only bound and executed. Names are per connection (`sen_1`, `sen_2`, …),
+ * so a name never stands for two texts; at most NAMED_PER_CONNECTION per connection, past which
+ * new texts (e.g. `in ($1, …, $n)` of a new length) run unnamed. Parameter types are inferred
+ * from the text at parse time, as for an unnamed statement, so the results are the same.
+ * Not used everywhere: a statement kept across a schema change (`select *` of an altered table)
+ * fails with "cached plan must not change result type"; the order path runs after migrations.
+ */
+export function preparedStatements<T>(fn: () => Promise<T>): Promise<T> {
+  return namedScope.run(true, fn);
+}
+
+type QueryFn = (this: pg.PoolClient, ...args: unknown[]) => unknown;
+
+/** Wraps a new pool client's `query` (Kysely calls `query(text, values)`): counts it, and names it inside `preparedStatements`. */
+function nameStatementsOf(client: pg.PoolClient, counter: { n: number }): void {
+  const query = client.query as unknown as QueryFn;
+  const names = new Map<string, string>();
+  const named: QueryFn = function (this: pg.PoolClient, ...args: unknown[]) {
+    counter.n++;
+    const [text, values] = args;
+    if (args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0 && namedScope.getStore()) {
+      let name = names.get(text);
+      if (!name && names.size < NAMED_PER_CONNECTION) {
+        name = `sen_${names.size + 1}`;
+        names.set(text, name);
+      }
+      if (name) return query.call(this, { name, text, values });
+    }
+    return query.apply(this, args);
+  };
+  (client as unknown as { query: QueryFn }).query = named;
 }
 
 /** How often the worker checkpoints, and the WAL size (pages) past which a commit still checkpoints itself should it stop. */
@@ -136,11 +188,12 @@ const STATEMENTS_KEPT = 1_000;
  * (an order runs about fifteen: decision 0379). The same SQL text reuses its prepared statement,
  * unless that one is still being iterated (a streamed query), which gets a fresh one.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, counter: { n: number }): SqliteDatabase {
   const kept = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
+      counter.n++;
       const known = kept.get(text);
       if (known && !known.busy) return known;
       const stmt = sqlite.prepare(text);

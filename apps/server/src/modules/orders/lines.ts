@@ -10,6 +10,7 @@ import {
   productOrThrow,
   purchasable,
 } from '../cart/lines';
+import type { StockLeft } from '../realtime/staff-notify';
 import { type MoveContext, recordMoves, type StockMove } from '../reports/movements';
 import { ownsCourse } from './course-grants';
 import type { Tx } from './db';
@@ -93,8 +94,15 @@ function byProductThenVariant<T extends { product: string; variant: string | nul
  * product's variants before the product too. A line that finds too little throws, and the
  * transaction puts back what was already taken.
  */
-export async function takeStock(trx: Tx, lines: CartLine[], indexOf: IndexOf, lang: Language, move?: MoveContext): Promise<void> {
+export async function takeStock(
+  trx: Tx,
+  lines: CartLine[],
+  indexOf: IndexOf,
+  lang: Language,
+  move?: MoveContext,
+): Promise<StockLeft[]> {
   const moves: StockMove[] = [];
+  const left: StockLeft[] = [];
   const goods = byProductThenVariant(
     lines.filter((l) => l.kind === 'product').map((l) => ({ product: l.id, variant: l.variantId ?? null, line: l })),
   );
@@ -141,12 +149,22 @@ export async function takeStock(trx: Tx, lines: CartLine[], indexOf: IndexOf, la
       .where('id', '=', product);
     // Taken on the product's own row: only while enough is left.
     if (whole) q = q.where('quantity', '>=', n);
-    const res = await q.returning('quantity').executeTakeFirst();
+    // The name and tracking too: the low-stock notice needs no read after the commit (decision 0380).
+    const res = await q.returning(['quantity', 'name', 'track_inventory']).executeTakeFirst();
     if (whole && !res) throw await tooLittle(whole);
     // The product's own row is the stock moved only for lines without a variant (else its sum follows).
     if (whole && res) moves.push({ productId: product, delta: -own, after: Number(res.quantity) });
+    if (res)
+      left.push({
+        productId: product,
+        name: res.name,
+        left: Number(res.quantity),
+        taken: n,
+        tracked: Number(res.track_inventory) === 1,
+      });
   }
   await recordMoves(trx, move, moves);
+  return left;
 }
 
 /** Puts a cancelled order's goods back on the shelf: on the variant sold and the product's sum (locks in takeStock's order). */

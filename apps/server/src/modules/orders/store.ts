@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CartLine, type CheckoutPricing, type Language, type PlaceOrderInput, transferReference } from '@sen/core';
 import { foldText } from '@sen/core/text';
+import type { Dialect } from '../../db/connection';
 import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from '../../db/tables/commerce';
 import type { Destination, References } from './checks';
 import { newOrderCode } from './code';
@@ -106,8 +107,37 @@ export function paymentDetails(refs: References, total: number) {
     });
 }
 
-export async function insertItems(trx: Tx, orderId: string, lines: CartLine[]): Promise<OrderItemsTable[]> {
-  const rows: OrderItemsTable[] = lines.map((l, position) => ({
+/**
+ * A new order's own rows after the order itself: its items, its first history entries, and the
+ * Idempotency-Key's order. On PostgreSQL one statement (the history and the key as data-modifying
+ * CTEs of the items' insert: one round trip instead of three, decision 0380; the foreign keys are
+ * checked at the statement's end, when the order row is there); on SQLite, where a statement costs
+ * no round trip, three.
+ */
+export async function insertOrderRows(
+  trx: Tx,
+  dialect: Dialect,
+  f: { orderId: string; lines: CartLine[]; ships: boolean; paidNow: boolean; now: Date; key: string },
+): Promise<{ itemRows: OrderItemsTable[]; historyRows: OrderStatusHistoryTable[] }> {
+  const itemRows = itemRowsOf(f.orderId, f.lines);
+  const historyRows = historyRowsOf(f.orderId, f.ships, f.paidNow, f.now);
+  if (dialect === 'postgres') {
+    await trx
+      .with('history', (db) => db.insertInto('order_status_history').values(historyRows))
+      .with('claim', (db) => db.updateTable('idempotency_keys').set({ order_id: f.orderId }).where('key', '=', f.key))
+      .insertInto('order_items')
+      .values(itemRows)
+      .execute();
+  } else {
+    await trx.insertInto('order_items').values(itemRows).execute();
+    await trx.insertInto('order_status_history').values(historyRows).execute();
+    await trx.updateTable('idempotency_keys').set({ order_id: f.orderId }).where('key', '=', f.key).execute();
+  }
+  return { itemRows, historyRows };
+}
+
+function itemRowsOf(orderId: string, lines: CartLine[]): OrderItemsTable[] {
+  return lines.map((l, position) => ({
     id: randomUUID(),
     order_id: orderId,
     position,
@@ -125,8 +155,6 @@ export async function insertItems(trx: Tx, orderId: string, lines: CartLine[]): 
     line_total: l.lineTotal,
     attributes: JSON.stringify(l.attributes),
   }));
-  await trx.insertInto('order_items').values(rows).execute();
-  return rows;
 }
 
 /** Placed; and for a free order of courses only, paid and completed at once (a millisecond apart, so the timeline keeps its order). */
@@ -137,13 +165,17 @@ export async function insertHistory(
   paidNow: boolean,
   now: Date,
 ): Promise<OrderStatusHistoryTable[]> {
+  const rows = historyRowsOf(orderId, ships, paidNow, now);
+  await trx.insertInto('order_status_history').values(rows).execute();
+  return rows;
+}
+
+function historyRowsOf(orderId: string, ships: boolean, paidNow: boolean, now: Date): OrderStatusHistoryTable[] {
   const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
   const entries = [{ status: 'pending', note: '', actor: 'customer', created_at: at(0) }];
   if (paidNow && !ships) {
     entries.push({ status: 'paymentReceived', note: '', actor: 'system', created_at: at(1) });
     entries.push({ status: 'completed', note: '', actor: 'system', created_at: at(2) });
   }
-  const rows = entries.map((e) => ({ id: randomUUID(), order_id: orderId, ...e }));
-  await trx.insertInto('order_status_history').values(rows).execute();
-  return rows;
+  return entries.map((e) => ({ id: randomUUID(), order_id: orderId, ...e }));
 }

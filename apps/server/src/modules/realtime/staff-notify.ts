@@ -70,6 +70,17 @@ export async function notifyStaff(
   }
 }
 
+/** A product's delivery stock after an order took some: what the stock update returned. */
+export interface StockLeft {
+  productId: string;
+  name: string;
+  /** Quantity left right after this order's update. */
+  left: number;
+  /** Taken by this order. */
+  taken: number;
+  tracked: boolean;
+}
+
 /**
  * After an order took stock: staff hear of each product whose stock just fell below the
  * storefront's low-stock line (spec 1 §9: 300) — once, when this order crossed it, not on every
@@ -88,13 +99,30 @@ export async function noticeLowStock(
       .select(['id', 'name', 'quantity', 'track_inventory'])
       .where('id', 'in', [...byProduct.keys()])
       .execute();
-    for (const p of rows) {
-      const q = Number(p.quantity);
-      const before = q + (byProduct.get(p.id) ?? 0);
-      if (Number(p.track_inventory) === 1 && q < LOW_STOCK_THRESHOLD && before >= LOW_STOCK_THRESHOLD)
-        await notifyStaff(app, { kind: 'lowStock', productId: p.id, productName: p.name, left: q });
-    }
+    await noticeStockLeft(
+      app,
+      rows.map((p) => ({
+        productId: p.id,
+        name: p.name,
+        left: Number(p.quantity),
+        taken: byProduct.get(p.id) ?? 0,
+        tracked: Number(p.track_inventory) === 1,
+      })),
+    );
   } catch (err) {
     app.log.warn({ err }, 'low-stock check failed');
   }
+}
+
+/**
+ * The same from the quantities an order's stock update returned (placing an order: no read after
+ * the commit, decision 0380), which are exactly what this order left, whatever sold since.
+ */
+export async function noticeStockLeft(
+  app: { db: Kysely<Database>; log: { warn: (obj: object, msg: string) => void } },
+  products: StockLeft[],
+): Promise<void> {
+  for (const p of products)
+    if (p.tracked && p.left < LOW_STOCK_THRESHOLD && p.left + p.taken >= LOW_STOCK_THRESHOLD)
+      await notifyStaff(app, { kind: 'lowStock', productId: p.productId, productName: p.name, left: p.left });
 }
