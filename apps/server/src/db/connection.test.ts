@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/helpers';
-import { createDb, type Db, NAMED_PER_CONNECTION, preparedStatements, statementsSent } from './connection';
+import { createDb, type Db, NAMED_PER_CONNECTION, prepared, statementsSent } from './connection';
 import type { Database } from './schema';
 
 /** SQLite connection settings of the server (decision 0379). */
@@ -58,7 +58,7 @@ describe('SQLite connection', () => {
 });
 
 /** Named statements on the order path (decision 0380). */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements named inside preparedStatements', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements named through prepared(db)', () => {
   let testDb: TestDb;
   beforeAll(async () => {
     testDb = await createTestDb('postgres');
@@ -69,8 +69,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements named ins
   afterAll(async () => testDb?.destroy());
 
   /** Runs `fn` on one connection (a transaction) and lists the statements that connection keeps. */
-  async function onOneConnection<T>(fn: (trx: Transaction<Database>) => Promise<T>) {
-    return testDb.db.transaction().execute(async (trx) => {
+  async function onOneConnection<T>(db: Kysely<Database>, fn: (trx: Transaction<Database>) => Promise<T>) {
+    return db.transaction().execute(async (trx) => {
       const result = await fn(trx);
       const kept = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(
         trx,
@@ -82,14 +82,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements named ins
   it('names a parameterised statement on its connection, once, and leaves queries outside alone', async () => {
     const probe = (trx: Transaction<Database>) =>
       sql<{ n: number }>`select count(*)::int as n from named_t where note = ${'once'}`.execute(trx);
-    const outside = await onOneConnection(probe);
+    const outside = await onOneConnection(testDb.db, probe);
     expect(outside.kept.filter((k) => k.statement.includes('note = $1'))).toEqual([]);
-    const inside = await preparedStatements(() =>
-      onOneConnection(async (trx) => {
-        for (let i = 0; i < 3; i++) await probe(trx);
-        return (await probe(trx)).rows[0]!.n;
-      }),
-    );
+    const inside = await onOneConnection(prepared(testDb.db), async (trx) => {
+      for (let i = 0; i < 3; i++) await probe(trx);
+      return (await probe(trx)).rows[0]!.n;
+    });
     expect(inside.result).toBe(0);
     const mine = inside.kept.filter((k) => k.statement.includes('note = $1'));
     expect(mine).toHaveLength(1);
@@ -123,37 +121,51 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements named ins
     const plain = await reads(testDb.db);
     // Seven runs per text: PostgreSQL may switch a kept statement to its generic plan after five.
     const named: unknown[] = [];
-    await preparedStatements(async () => {
-      for (let i = 0; i < 7; i++) {
-        await write(testDb.db);
-        named.push(await reads(testDb.db));
-      }
-    });
+    const db = prepared(testDb.db);
+    expect(db).not.toBe(testDb.db);
+    for (let i = 0; i < 7; i++) {
+      await write(db);
+      named.push(await reads(db));
+    }
     for (const r of named) expect(r).toEqual(plain);
     expect(plain[0]).toHaveLength(2);
     expect(plain[1]).toHaveLength(1);
   });
 
   it(`keeps at most ${NAMED_PER_CONNECTION} names a connection; further texts still answer, unnamed`, async () => {
-    const { result, kept } = await preparedStatements(() =>
-      onOneConnection(async (trx) => {
-        const answers: number[] = [];
-        for (let i = 0; i < NAMED_PER_CONNECTION + 20; i++)
-          answers.push((await sql<{ v: number }>`select ${i}::int + ${sql.raw(String(i))} as v`.execute(trx)).rows[0]!.v);
-        return answers;
-      }),
-    );
+    const { result, kept } = await onOneConnection(prepared(testDb.db), async (trx) => {
+      const answers: number[] = [];
+      for (let i = 0; i < NAMED_PER_CONNECTION + 20; i++)
+        answers.push((await sql<{ v: number }>`select ${i}::int + ${sql.raw(String(i))} as v`.execute(trx)).rows[0]!.v);
+      return answers;
+    });
     expect(result).toEqual(Array.from({ length: NAMED_PER_CONNECTION + 20 }, (_, i) => 2 * i));
     expect(kept.length).toBeLessThanOrEqual(NAMED_PER_CONNECTION);
     expect(kept.length).toBeGreaterThan(NAMED_PER_CONNECTION / 2);
   });
 
-  it('counts every statement sent through the handle', async () => {
+  it('counts every statement sent through the handle and its named twin', async () => {
     const before = statementsSent(testDb.db);
     await testDb.db.transaction().execute(async (trx) => {
       await sql`select 1`.execute(trx);
     });
-    // begin, select, commit
-    expect(statementsSent(testDb.db) - before).toBe(3);
+    await prepared(testDb.db)
+      .transaction()
+      .execute(async (trx) => {
+        await sql`select ${1}::int`.execute(trx);
+      });
+    // begin, select, commit; twice
+    expect(statementsSent(testDb.db) - before).toBe(6);
+  });
+
+  it('leaves SQLite handles as they are', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sen-conn-'));
+    const conn = createDb({ dataDir: dir });
+    try {
+      expect(prepared(conn.db)).toBe(conn.db);
+    } finally {
+      await conn.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CartLine, fieldMessage, type Language, type Order, type PlaceOrderInput, priceCheckout } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
-import { preparedStatements } from '../../db/connection';
+import { prepared } from '../../db/connection';
 import { AppError } from '../../lib/http';
 import { type LineRef, mergeRefs } from '../cart/lines';
 import { removeOrdered } from '../cart/store';
@@ -42,23 +42,12 @@ export interface Placed {
  * The Idempotency-Key row is claimed first in that transaction: a second request with the same
  * key waits for the first (PostgreSQL: on the unique index; SQLite: transactions are serial)
  * and then answers the order the first one made (docs/decisions/0030-order-idempotency.md).
- */
-export function placeOrder(
-  app: FastifyInstance,
-  input: PlaceOrderInput,
-  ctx: { key: string; caller: Caller | null; lang: Language },
-): Promise<Placed> {
-  // PostgreSQL: the order's statements are named, parsed and planned once per connection (decision 0380).
-  return preparedStatements(() => place(app, input, ctx));
-}
-
-/**
  * The key is not looked up before the work (decision 0380: one round trip less per order): a
  * replay finds its key claimed in the transaction and answers the order then. Checks that would
  * refuse the request today (a method switched off since) look the key up before refusing, so a
  * replay still answers the order it made.
  */
-async function place(
+export async function placeOrder(
   app: FastifyInstance,
   input: PlaceOrderInput,
   ctx: { key: string; caller: Caller | null; lang: Language },
@@ -95,7 +84,9 @@ async function place(
       ),
     );
 
-  const outcome = await writeTransaction(app.db, app.dialect, async (trx) => {
+  // PostgreSQL: the order's statements are named, parsed and planned once per connection (decision 0380).
+  const db = prepared(app.db);
+  const outcome = await writeTransaction(db, app.dialect, async (trx) => {
     const now = new Date();
     const stamp = now.toISOString();
     const claim = await trx
@@ -195,9 +186,9 @@ async function place(
   app.mail.later(() => app.mail.send(orderConfirmationMail(order, link, ctx.lang)));
   await notifyAfter(app, ctx.caller?.id, 'orderPlaced', { code: order.code });
   if (order.paymentStatus === 'paid') await notifyAfter(app, ctx.caller?.id, 'orderPaid', { code: order.code });
-  await notifyStaff(app, 'staffNewOrder', order);
+  await notifyStaff({ db, log: app.log }, 'staffNewOrder', order);
   // From the quantities the stock update returned: no read after the commit (decision 0380).
-  await noticeStockLeft(app, outcome.left);
+  await noticeStockLeft({ db, log: app.log }, outcome.left);
   return { order, viewToken, replayed: false };
 }
 
