@@ -168,7 +168,7 @@ export async function placeOrder(
     const move = { reason: 'order', reference: stored.code, actor: 'customer', actorEmail: customer.email } as const;
     let left: StockLeft[] = [];
     if (fromStore) await takeStoreStock(trx, pickup.store, lines, ctx.lang, move);
-    else left = await takeStock(trx, lines, indexOf, ctx.lang, move);
+    else left = await takeStock(trx, lines, indexOf, ctx.lang, move, app.dialect);
     const order = toOrder(stored, itemRows, historyRows);
     return { order: pickup ? await withPickup(trx, order) : order, lines, courses, left };
   });
