@@ -40,11 +40,13 @@ export async function orderLines(
   now: number,
   /** False for a pickup order: its goods come from the store's stock, not the delivery stock (issue 18). */
   fromDeliveryStock = true,
+  dialect?: Dialect,
 ) {
   const [products, courses] = await Promise.all([
     loadProducts(
       trx,
       refs.filter((r) => r.kind === 'product').map((r) => r.id),
+      dialect,
     ),
     loadCourses(
       trx,

@@ -233,6 +233,6 @@ describe.each(dialects)('placing an order on %s', (dialect) => {
     // history and key, stock, its movement, commit; the listing's patch, staff, the mail (this suite
     // has no staff to notify). Each is a round trip: one more costs several % of the orders per
     // second. SQLite writes the items, the history and the key in three (no round trips there).
-    expect(sent).toBeLessThanOrEqual(dialect === 'postgres' ? 13 : 15);
+    expect(sent).toBeLessThanOrEqual(dialect === 'postgres' ? 12 : 15);
   });
 });

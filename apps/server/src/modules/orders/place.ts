@@ -98,7 +98,7 @@ export async function placeOrder(
 
     const lines = await withFlashPrices(
       trx,
-      await orderLines(trx, refs, indexOf, customer.userId, ctx.lang, now.getTime(), !fromStore),
+      await orderLines(trx, refs, indexOf, customer.userId, ctx.lang, now.getTime(), !fromStore, app.dialect),
       now.getTime(),
     );
     const promo = await resolvePromotions(trx, { lines, code: input.promoCode, customer, lang: ctx.lang, now: now.getTime() });
