@@ -26,7 +26,7 @@ import { toOrder } from './mapper';
 import { loadOrder } from './queries';
 import { splitShipments } from './shipments';
 import { stockMoved } from './stock-moved';
-import { insertOrderRows, insertWithCode, orderRow, paymentDetails } from './store';
+import { historyRowsOf, insertOrderRows, insertWithCode, itemRowsOf, orderRow, paymentDetails } from './store';
 
 export interface Placed {
   order: Order;
@@ -146,15 +146,13 @@ export async function placeOrder(
     Object.assign(row, rewards.columns);
     const stored = await insertWithCode(trx, row, paymentDetails(references, t.total), now);
     await rewards.record(id, stamp);
-    // Its items, its first history entry and the key's order in one statement on PostgreSQL (decision 0380).
-    const { itemRows, historyRows } = await insertOrderRows(trx, app.dialect, {
-      orderId: id,
-      lines,
-      ships,
-      paidNow,
-      now,
-      key: ctx.key,
-    });
+    const itemRows = itemRowsOf(id, lines);
+    const historyRows = historyRowsOf(id, ships, paidNow, now);
+    const placed = toOrder(stored, itemRows, historyRows);
+    // The confirmation is committed with the order (a pickup's mail names its store: read after).
+    const mail = pickup ? null : app.mail.outboxRow(orderConfirmationMail(placed, orderLink(app, stored.code), ctx.lang));
+    // Its items, its first history entry, the key's order and the mail in one statement on PostgreSQL (decision 0380).
+    await insertOrderRows(trx, app.dialect, { orderId: id, itemRows, historyRows, key: ctx.key, mail });
     // Only goods sold by marketplace sellers are stamped and split into shipments (decision 0296).
     if (ships && lines.some((l) => l.kind === 'product' && l.soldBy)) await splitShipments(trx, id, stamp);
     if (pickup) await insertPickup(trx, id, pickup, stamp);
@@ -169,8 +167,7 @@ export async function placeOrder(
     let left: StockLeft[] = [];
     if (fromStore) await takeStoreStock(trx, pickup.store, lines, ctx.lang, move);
     else left = await takeStock(trx, lines, indexOf, ctx.lang, move, app.dialect);
-    const order = toOrder(stored, itemRows, historyRows);
-    return { order: pickup ? await withPickup(trx, order) : order, lines, courses, left };
+    return { order: pickup ? await withPickup(trx, placed) : placed, lines, courses, left, mail };
   });
 
   if (!outcome) {
@@ -183,7 +180,8 @@ export async function placeOrder(
   const { order } = outcome;
   const viewToken = orderViewToken(app.auth.signingKey, order.code);
   const link = orderLink(app, order.code);
-  app.mail.later(() => app.mail.send(orderConfirmationMail(order, link, ctx.lang)));
+  if (outcome.mail) app.mail.queued(outcome.mail);
+  else app.mail.later(() => app.mail.send(orderConfirmationMail(order, link, ctx.lang)));
   await notifyAfter(app, ctx.caller?.id, 'orderPlaced', { code: order.code });
   if (order.paymentStatus === 'paid') await notifyAfter(app, ctx.caller?.id, 'orderPaid', { code: order.code });
   await notifyStaff({ db, log: app.log }, 'staffNewOrder', order);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CartLine, type CheckoutPricing, type Language, type PlaceOrderInput, transferReference } from '@sen/core';
 import { foldText } from '@sen/core/text';
 import type { Dialect } from '../../db/connection';
+import type { MailOutboxTable } from '../../db/tables/auth';
 import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from '../../db/tables/commerce';
 import type { Destination, References } from './checks';
 import { newOrderCode } from './code';
@@ -108,35 +109,40 @@ export function paymentDetails(refs: References, total: number) {
 }
 
 /**
- * A new order's own rows after the order itself: its items, its first history entries, and the
- * Idempotency-Key's order. On PostgreSQL one statement (the history and the key as data-modifying
- * CTEs of the items' insert: one round trip instead of three, decision 0380; the foreign keys are
- * checked at the statement's end, when the order row is there); on SQLite, where a statement costs
- * no round trip, three.
+ * A new order's own rows after the order itself: its items, its first history entries, the
+ * Idempotency-Key's order, and (when given) its confirmation mail in the outbox, committed with
+ * the order. On PostgreSQL one statement (the others as data-modifying CTEs of the items' insert:
+ * one round trip instead of four, decision 0380; the foreign keys are checked at the statement's
+ * end, when the order row is there); on SQLite, where a statement costs no round trip, one each.
  */
 export async function insertOrderRows(
   trx: Tx,
   dialect: Dialect,
-  f: { orderId: string; lines: CartLine[]; ships: boolean; paidNow: boolean; now: Date; key: string },
-): Promise<{ itemRows: OrderItemsTable[]; historyRows: OrderStatusHistoryTable[] }> {
-  const itemRows = itemRowsOf(f.orderId, f.lines);
-  const historyRows = historyRowsOf(f.orderId, f.ships, f.paidNow, f.now);
+  f: {
+    orderId: string;
+    itemRows: OrderItemsTable[];
+    historyRows: OrderStatusHistoryTable[];
+    key: string;
+    mail: MailOutboxTable | null;
+  },
+): Promise<void> {
+  const { itemRows, historyRows, mail } = f;
   if (dialect === 'postgres') {
-    await trx
+    const base = trx
       .with('history', (db) => db.insertInto('order_status_history').values(historyRows))
-      .with('claim', (db) => db.updateTable('idempotency_keys').set({ order_id: f.orderId }).where('key', '=', f.key))
-      .insertInto('order_items')
-      .values(itemRows)
-      .execute();
-  } else {
-    await trx.insertInto('order_items').values(itemRows).execute();
-    await trx.insertInto('order_status_history').values(historyRows).execute();
-    await trx.updateTable('idempotency_keys').set({ order_id: f.orderId }).where('key', '=', f.key).execute();
+      .with('claim', (db) => db.updateTable('idempotency_keys').set({ order_id: f.orderId }).where('key', '=', f.key));
+    // The mail's CTE is never read: the same builder either way.
+    const all = mail ? (base.with('mail', (db) => db.insertInto('mail_outbox').values(mail)) as unknown as typeof base) : base;
+    await all.insertInto('order_items').values(itemRows).execute();
+    return;
   }
-  return { itemRows, historyRows };
+  await trx.insertInto('order_items').values(itemRows).execute();
+  await trx.insertInto('order_status_history').values(historyRows).execute();
+  await trx.updateTable('idempotency_keys').set({ order_id: f.orderId }).where('key', '=', f.key).execute();
+  if (mail) await trx.insertInto('mail_outbox').values(mail).execute();
 }
 
-function itemRowsOf(orderId: string, lines: CartLine[]): OrderItemsTable[] {
+export function itemRowsOf(orderId: string, lines: CartLine[]): OrderItemsTable[] {
   return lines.map((l, position) => ({
     id: randomUUID(),
     order_id: orderId,
@@ -170,7 +176,7 @@ export async function insertHistory(
   return rows;
 }
 
-function historyRowsOf(orderId: string, ships: boolean, paidNow: boolean, now: Date): OrderStatusHistoryTable[] {
+export function historyRowsOf(orderId: string, ships: boolean, paidNow: boolean, now: Date): OrderStatusHistoryTable[] {
   const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
   const entries = [{ status: 'pending', note: '', actor: 'customer', created_at: at(0) }];
   if (paidNow && !ships) {
