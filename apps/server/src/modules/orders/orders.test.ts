@@ -233,10 +233,10 @@ describe.each(dialects)('placing an order on %s', (dialect) => {
     await new Promise((r) => setTimeout(r, 200));
     const sent = statementsSent(h.app.db) - before;
     // PostgreSQL: begin, key, products with their variants, flash sales, automatic coupons, the
-    // order, its items with history, key and mail, the stock with its movement, commit; the
-    // listing's patch (this suite has no staff to notify). Each is a round trip: one more costs
+    // order, its items with history, key and mail (answering the staff to tell), the stock with
+    // its movement, commit; the listing's patch (this suite has no staff to notify). Each is a round trip: one more costs
     // several % of the orders per second. SQLite writes them one statement each (no round trips
     // there). The code before decision 0380 sent 18 on both.
-    expect(sent).toBeLessThanOrEqual(dialect === 'postgres' ? 11 : 16);
+    expect(sent).toBeLessThanOrEqual(dialect === 'postgres' ? 10 : 16);
   });
 });

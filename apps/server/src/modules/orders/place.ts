@@ -152,7 +152,7 @@ export async function placeOrder(
     // The confirmation is committed with the order (a pickup's mail names its store: read after).
     const mail = pickup ? null : app.mail.outboxRow(orderConfirmationMail(placed, orderLink(app, stored.code), ctx.lang));
     // Its items, its first history entry, the key's order and the mail in one statement on PostgreSQL (decision 0380).
-    await insertOrderRows(trx, app.dialect, { orderId: id, itemRows, historyRows, key: ctx.key, mail });
+    const staff = await insertOrderRows(trx, app.dialect, { orderId: id, itemRows, historyRows, key: ctx.key, mail });
     // Only goods sold by marketplace sellers are stamped and split into shipments (decision 0296).
     if (ships && lines.some((l) => l.kind === 'product' && l.soldBy)) await splitShipments(trx, id, stamp);
     if (pickup) await insertPickup(trx, id, pickup, stamp);
@@ -167,7 +167,7 @@ export async function placeOrder(
     let left: StockLeft[] = [];
     if (fromStore) await takeStoreStock(trx, pickup.store, lines, ctx.lang, move);
     else left = await takeStock(trx, lines, indexOf, ctx.lang, move, app.dialect);
-    return { order: pickup ? await withPickup(trx, placed) : placed, lines, courses, left, mail };
+    return { order: pickup ? await withPickup(trx, placed) : placed, lines, courses, left, mail, staff };
   });
 
   if (!outcome) {
@@ -184,7 +184,7 @@ export async function placeOrder(
   else app.mail.later(() => app.mail.send(orderConfirmationMail(order, link, ctx.lang)));
   await notifyAfter(app, ctx.caller?.id, 'orderPlaced', { code: order.code });
   if (order.paymentStatus === 'paid') await notifyAfter(app, ctx.caller?.id, 'orderPaid', { code: order.code });
-  await notifyStaff({ db, log: app.log }, 'staffNewOrder', order);
+  await notifyStaff({ db, log: app.log }, 'staffNewOrder', order, outcome.staff ?? undefined);
   // From the quantities the stock update returned: no read after the commit (decision 0380).
   await noticeStockLeft({ db, log: app.log }, outcome.left);
   return { order, viewToken, replayed: false };

@@ -4,6 +4,7 @@ import { foldText } from '@sen/core/text';
 import type { Dialect } from '../../db/connection';
 import type { MailOutboxTable } from '../../db/tables/auth';
 import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from '../../db/tables/commerce';
+import { type StaffMember, staffWho } from '../realtime/staff-notify';
 import type { Destination, References } from './checks';
 import { newOrderCode } from './code';
 import type { Tx } from './db';
@@ -111,9 +112,10 @@ export function paymentDetails(refs: References, total: number) {
 /**
  * A new order's own rows after the order itself: its items, its first history entries, the
  * Idempotency-Key's order, and (when given) its confirmation mail in the outbox, committed with
- * the order. On PostgreSQL one statement (the others as data-modifying CTEs of the items' insert:
- * one round trip instead of four, decision 0380; the foreign keys are checked at the statement's
- * end, when the order row is there); on SQLite, where a statement costs no round trip, one each.
+ * the order. On PostgreSQL one statement (data-modifying CTEs, one round trip instead of five,
+ * decision 0380; the foreign keys are checked at the statement's end, when the order row is
+ * there) whose answer is the staff to tell of the new order; on SQLite, where a statement costs
+ * no round trip, one each, and null (notifyStaff reads them).
  */
 export async function insertOrderRows(
   trx: Tx,
@@ -125,7 +127,7 @@ export async function insertOrderRows(
     key: string;
     mail: MailOutboxTable | null;
   },
-): Promise<void> {
+): Promise<StaffMember[] | null> {
   const { itemRows, historyRows, mail } = f;
   if (dialect === 'postgres') {
     const base = trx
@@ -133,13 +135,17 @@ export async function insertOrderRows(
       .with('claim', (db) => db.updateTable('idempotency_keys').set({ order_id: f.orderId }).where('key', '=', f.key));
     // The mail's CTE is never read: the same builder either way.
     const all = mail ? (base.with('mail', (db) => db.insertInto('mail_outbox').values(mail)) as unknown as typeof base) : base;
-    await all.insertInto('order_items').values(itemRows).execute();
-    return;
+    // Its answer: the staff who hear of the new order (told after the commit), in the same round trip.
+    return staffWho(
+      all.with('items', (db) => db.insertInto('order_items').values(itemRows)),
+      'newOrder',
+    ).execute();
   }
   await trx.insertInto('order_items').values(itemRows).execute();
   await trx.insertInto('order_status_history').values(historyRows).execute();
   await trx.updateTable('idempotency_keys').set({ order_id: f.orderId }).where('key', '=', f.key).execute();
   if (mail) await trx.insertInto('mail_outbox').values(mail).execute();
+  return null;
 }
 
 export function itemRowsOf(orderId: string, lines: CartLine[]): OrderItemsTable[] {
