@@ -149,8 +149,13 @@ export async function placeOrder(
     const itemRows = itemRowsOf(id, lines);
     const historyRows = historyRowsOf(id, ships, paidNow, now);
     const placed = toOrder(stored, itemRows, historyRows);
-    // The confirmation is committed with the order (a pickup's mail names its store: read after).
-    const mail = pickup ? null : app.mail.outboxRow(orderConfirmationMail(placed, orderLink(app, stored.code), ctx.lang));
+    // PostgreSQL: the confirmation is committed with the order, in the statement of its items (a
+    // pickup's mail names its store: read after). Not on SQLite, whose transactions run one at a
+    // time: rendering the mail there would lengthen every order's turn (decision 0380).
+    const mail =
+      app.dialect === 'postgres' && !pickup
+        ? app.mail.outboxRow(orderConfirmationMail(placed, orderLink(app, stored.code), ctx.lang))
+        : null;
     // Its items, its first history entry, the key's order and the mail in one statement on PostgreSQL (decision 0380).
     const staff = await insertOrderRows(trx, app.dialect, { orderId: id, itemRows, historyRows, key: ctx.key, mail });
     // Only goods sold by marketplace sellers are stamped and split into shipments (decision 0296).
