@@ -10,6 +10,8 @@ import {
   savingPercentage,
   weightInKg,
 } from '@sen/core';
+import { sql } from 'kysely';
+import type { Dialect } from '../../db/connection';
 import { AppError } from '../../lib/http';
 import { parseJson } from '../catalog/mappers';
 import type { Tx } from '../orders/db';
@@ -104,14 +106,20 @@ export function mergeRefs(
 }
 
 /**
- * The products of some lines with their variants, read in two queries. A reference names a
- * variant of the product, or none when the product has a single (default) variant; a product with
- * options needs its variant named (VARIANT_REQUIRED).
+ * The products of some lines with their variants, read in two queries (PostgreSQL: one, the
+ * variants as a JSON column of each product — a round trip less for every order, decision 0380).
+ * A reference names a variant of the product, or none when the product has a single (default)
+ * variant; a product with options needs its variant named (VARIANT_REQUIRED).
  */
-export async function loadProducts(db: Tx, ids: string[]): Promise<ProductLookup> {
+export async function loadProducts(db: Tx, ids: string[], dialect?: Dialect): Promise<ProductLookup> {
   const unique = [...new Set(ids)];
   if (!unique.length) return () => ({ missing: 'PRODUCT_NOT_FOUND', name: '' });
-  const [rows, variants] = await Promise.all([productRows(db, unique), variantRows(db, unique)]);
+  const [rows, variants] =
+    dialect === 'postgres'
+      ? await productRowsWithVariants(db, unique).then(
+          (rows) => [rows.map(({ variants: _, ...r }) => r), rows.flatMap((r) => r.variants)] as const,
+        )
+      : await Promise.all([productRows(db, unique), variantRows(db, unique)]);
   const products = new Map(rows.map((r) => [r.id, r]));
   const byProduct = new Map<string, typeof variants>();
   for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
@@ -149,7 +157,25 @@ async function variantRows(db: Tx, ids: string[]) {
     .execute();
 }
 
+type VariantRow = Awaited<ReturnType<typeof variantRows>>[number];
+
+/** PostgreSQL: productRows with each product's variants (variantRows' columns, by position) in one statement. */
+async function productRowsWithVariants(db: Tx, ids: string[]) {
+  return productQuery(db, ids)
+    .select(
+      sql<VariantRow[]>`(select coalesce(json_agg(json_build_object('id', v.id, 'product_id', v.product_id, 'name', v.name,
+        'sku', v.sku, 'price', v.price, 'compare_price', v.compare_price, 'quantity', v.quantity, 'image', v.image,
+        'option_values', v.option_values, 'is_default', v.is_default) order by v.position), '[]'::json)
+        from product_variants v where v.product_id = p.id)`.as('variants'),
+    )
+    .execute();
+}
+
 async function productRows(db: Tx, ids: string[]) {
+  return productQuery(db, ids).execute();
+}
+
+function productQuery(db: Tx, ids: string[]) {
   return db
     .selectFrom('products as p')
     .leftJoin('categories as c', 'c.id', 'p.category_id')
@@ -181,8 +207,7 @@ async function productRows(db: Tx, ids: string[]) {
       'sl.slug as seller_slug',
       'sl.status as seller_status',
     ])
-    .where('p.id', 'in', ids)
-    .execute();
+    .where('p.id', 'in', ids);
 }
 
 /** A line's item, or a 404/409/400 on its field (`at` is "items.N", or '' for a single-line call). */

@@ -25,6 +25,13 @@ export interface Mailer {
   readonly transport: 'smtp' | 'log';
   /** Stores the mail in the outbox (every mail, always); with SMTP the outbox worker delivers it. */
   send(message: MailMessage): Promise<string>;
+  /**
+   * The outbox row of a mail, for a caller that writes it with its own statement in its own
+   * transaction (an order's confirmation: decision 0380); `queued(row)` once that committed.
+   */
+  outboxRow(message: MailMessage): MailOutboxTable;
+  /** A row from `outboxRow` was committed: logged, and delivered off the request's path with SMTP. */
+  queued(row: MailOutboxTable): void;
   /** Runs work after the answer has gone (e.g. so forgot-password answers in the same time either way). */
   later(task: () => Promise<unknown>): void;
   /**
@@ -156,31 +163,37 @@ export function createMailer(opts: MailerOptions): Mailer {
   return {
     transport: smtp ? 'smtp' : 'log',
     async send(m) {
-      const id = randomUUID();
+      const row = this.outboxRow(m);
+      await db.insertInto('mail_outbox').values(row).execute();
+      this.queued(row);
+      return row.id;
+    },
+    outboxRow(m) {
       const now = new Date().toISOString();
-      await db
-        .insertInto('mail_outbox')
-        .values({
-          id,
-          to_address: m.to,
-          subject: m.subject,
-          text_body: m.text,
-          html_body: m.html,
-          template: m.template,
-          language: m.language,
-          status: smtp ? 'queued' : 'logged',
-          error: null,
-          created_at: now,
-          sent_at: null,
-          attempts: 0,
-          next_attempt_at: smtp ? now : null,
-          claimed_until: null,
-        })
-        .execute();
-      log.info({ outboxId: id, to: m.to, subject: m.subject, ...(opts.logBodies ? { text: m.text } : {}) }, 'mail');
+      return {
+        id: randomUUID(),
+        to_address: m.to,
+        subject: m.subject,
+        text_body: m.text,
+        html_body: m.html,
+        template: m.template,
+        language: m.language,
+        status: smtp ? 'queued' : 'logged',
+        error: null,
+        created_at: now,
+        sent_at: null,
+        attempts: 0,
+        next_attempt_at: smtp ? now : null,
+        claimed_until: null,
+      };
+    },
+    queued(row) {
+      log.info(
+        { outboxId: row.id, to: row.to_address, subject: row.subject, ...(opts.logBodies ? { text: row.text_body } : {}) },
+        'mail',
+      );
       // Delivered off the request's path; the periodic run (plugin) catches what this misses.
       if (smtp) track(new Promise((resolve) => setImmediate(resolve)).then(() => deliverDue()));
-      return id;
     },
     later(task) {
       track(new Promise((resolve) => setImmediate(resolve)).then(task));

@@ -1,4 +1,4 @@
-import { can, canTransition, ORDER_STATUSES, ROLES } from '@sen/core';
+import { can, canTransition, LOW_STOCK_THRESHOLD, ORDER_STATUSES, ROLES } from '@sen/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
 import { bearer, createUser, type Harness, login } from '../auth/testing';
@@ -342,6 +342,31 @@ describe.each(dialects)('staff order operations on %s', (dialect) => {
     expect((await titles(staffToken)).map((n) => n.title)).toEqual([`Đã nhận thanh toán ${o.code}`, `Đơn hàng mới ${o.code}`]);
     // Support reads orders but does not handle them: no noise in their header.
     expect(await titles(supportToken)).toEqual([]);
+  });
+
+  it('tells product editors once when an order takes a product below the low-stock line, from the stock it left', async () => {
+    const editor = await createUser(h.app, { role: 'editor' });
+    const editorToken = (await login(h.app, editor.email)).token;
+    const p = await addProduct(h.app, { name: `Loa ${dialect} ít hàng`, quantity: LOW_STOCK_THRESHOLD + 1 });
+    const notices = async () =>
+      (
+        (await call('GET', '/me/notifications?limit=100', undefined, editorToken)).json().metadata.items as {
+          title: string;
+          message: string;
+          link: string;
+        }[]
+      ).filter((n) => n.title.includes(p.name) || n.message.includes(p.name));
+    await order({}, [{ productId: p.id, quantity: 1 }]);
+    // 300 left: not below the line yet.
+    expect(await notices()).toEqual([]);
+    await order({}, [{ productId: p.id, quantity: 2 }]);
+    const heard = await notices();
+    expect(heard).toHaveLength(1);
+    expect(`${heard[0]!.title} ${heard[0]!.message}`).toContain(String(LOW_STOCK_THRESHOLD - 2));
+    // Later sales below the line say nothing more.
+    await order({}, [{ productId: p.id, quantity: 1 }]);
+    expect(await notices()).toHaveLength(1);
+    expect(await stockOf(h.app, p.id)).toBe(LOW_STOCK_THRESHOLD - 3);
   });
 
   it('pages by the ids first: consecutive pages are the slices of one long list, and a date range counts each tab exactly', async () => {

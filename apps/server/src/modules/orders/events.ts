@@ -1,7 +1,7 @@
 import { formatVnd, type Order, type OrderStatus } from '@sen/core';
 import type { OrdersTable } from '../../db/tables/commerce';
 import { type AccountEvent, notifyAfter } from '../me/notify';
-import { notifyStaff as notifyStaffOf } from '../realtime/staff-notify';
+import { notifyStaff as notifyStaffOf, type StaffMember } from '../realtime/staff-notify';
 import { orderLink } from './access';
 import type { OrdersApp } from './status';
 import { type OrderUpdate, orderUpdateMail } from './update-mail';
@@ -71,11 +71,17 @@ export async function notifyStaff(
   app: Pick<OrdersApp, 'db' | 'log'>,
   event: 'staffNewOrder' | 'staffPaymentReceived',
   order: Pick<Order, 'code' | 'total' | 'customer'>,
+  /** The staff to tell, when already read (placing an order on PostgreSQL: decision 0380). */
+  known?: StaffMember[],
 ): Promise<void> {
-  await notifyStaffOf(app, {
-    kind: event === 'staffNewOrder' ? 'newOrder' : 'paymentReceived',
-    code: order.code,
-    customerName: order.customer.fullName,
-    total: order.total,
-  });
+  await notifyStaffOf(
+    app,
+    {
+      kind: event === 'staffNewOrder' ? 'newOrder' : 'paymentReceived',
+      code: order.code,
+      customerName: order.customer.fullName,
+      total: order.total,
+    },
+    known,
+  );
 }

@@ -1,4 +1,6 @@
 import { type CartLine, errorMessage, type Language } from '@sen/core';
+import { sql } from 'kysely';
+import type { Dialect } from '../../db/connection';
 import { AppError } from '../../lib/http';
 import {
   courseLine,
@@ -10,7 +12,8 @@ import {
   productOrThrow,
   purchasable,
 } from '../cart/lines';
-import { type MoveContext, recordMoves, type StockMove } from '../reports/movements';
+import type { StockLeft } from '../realtime/staff-notify';
+import { type MoveContext, moveRow, recordMoves, type StockMove } from '../reports/movements';
 import { ownsCourse } from './course-grants';
 import type { Tx } from './db';
 
@@ -37,11 +40,13 @@ export async function orderLines(
   now: number,
   /** False for a pickup order: its goods come from the store's stock, not the delivery stock (issue 18). */
   fromDeliveryStock = true,
+  dialect?: Dialect,
 ) {
   const [products, courses] = await Promise.all([
     loadProducts(
       trx,
       refs.filter((r) => r.kind === 'product').map((r) => r.id),
+      dialect,
     ),
     loadCourses(
       trx,
@@ -93,8 +98,16 @@ function byProductThenVariant<T extends { product: string; variant: string | nul
  * product's variants before the product too. A line that finds too little throws, and the
  * transaction puts back what was already taken.
  */
-export async function takeStock(trx: Tx, lines: CartLine[], indexOf: IndexOf, lang: Language, move?: MoveContext): Promise<void> {
+export async function takeStock(
+  trx: Tx,
+  lines: CartLine[],
+  indexOf: IndexOf,
+  lang: Language,
+  move?: MoveContext,
+  dialect?: Dialect,
+): Promise<StockLeft[]> {
   const moves: StockMove[] = [];
+  const left: StockLeft[] = [];
   const goods = byProductThenVariant(
     lines.filter((l) => l.kind === 'product').map((l) => ({ product: l.id, variant: l.variantId ?? null, line: l })),
   );
@@ -110,6 +123,11 @@ export async function takeStock(trx: Tx, lines: CartLine[], indexOf: IndexOf, la
     };
     return stockError(lang, `items.${indexOf(ref)}.quantity`, left?.quantity ?? 0, line.name);
   };
+  if (dialect === 'postgres' && goods.length === 1) {
+    const taken = await takeOneLine(trx, goods[0]!, move);
+    if (!taken) throw await tooLittle(goods[0]!);
+    return [taken];
+  }
   const byVariant = [...goods.filter((g) => g.variant)].sort((a, b) => (a.variant! < b.variant! ? -1 : 1));
   for (const g of byVariant) {
     const res = await trx
@@ -141,12 +159,62 @@ export async function takeStock(trx: Tx, lines: CartLine[], indexOf: IndexOf, la
       .where('id', '=', product);
     // Taken on the product's own row: only while enough is left.
     if (whole) q = q.where('quantity', '>=', n);
-    const res = await q.returning('quantity').executeTakeFirst();
+    // The name and tracking too: the low-stock notice needs no read after the commit (decision 0380).
+    const res = await q.returning(['quantity', 'name', 'track_inventory']).executeTakeFirst();
     if (whole && !res) throw await tooLittle(whole);
     // The product's own row is the stock moved only for lines without a variant (else its sum follows).
     if (whole && res) moves.push({ productId: product, delta: -own, after: Number(res.quantity) });
+    if (res)
+      left.push({
+        productId: product,
+        name: res.name,
+        left: Number(res.quantity),
+        taken: n,
+        tracked: Number(res.track_inventory) === 1,
+      });
   }
   await recordMoves(trx, move, moves);
+  return left;
+}
+
+/**
+ * PostgreSQL, an order of one line (most orders): takeStock's statements in ONE (decision 0380),
+ * in the same lock order — the variant's conditional update first (the product's update only
+ * runs once it matched: `exists (select from v)`), then the product's sum and sold count, and the
+ * stock movement from the quantity the update left. Null when too little was left (nothing
+ * changed). A product without variant rows is taken on its own row, conditionally.
+ */
+async function takeOneLine(
+  trx: Tx,
+  g: { product: string; variant: string | null; line: CartLine },
+  move: MoveContext | undefined,
+): Promise<StockLeft | null> {
+  const q = g.line.quantity;
+  const row = moveRow(move, { productId: g.product, variantId: g.variant, delta: -q, after: 0 });
+  const moved = sql`insert into stock_movements (id, product_id, variant_id, store_id, reason, reference, actor, actor_email, delta, quantity_before, quantity_after, created_at)
+    select ${row.id}, ${row.product_id}, ${row.variant_id}, ${row.store_id}, ${row.reason}, ${row.reference}, ${row.actor}, ${row.actor_email}, ${row.delta}::integer, t.quantity + ${q}::integer, t.quantity, ${row.created_at} from`;
+  const { rows } = g.variant
+    ? await sql<{ quantity: number; name: string; track_inventory: number }>`with v as (
+        update product_variants set quantity = quantity - ${q}::integer where id = ${g.variant} and quantity >= ${q}::integer returning quantity
+      ), p as (
+        update products set quantity = quantity - ${q}::integer, sold = sold + ${q}::integer
+        where id = ${g.product} and exists (select 1 from v) returning quantity, name, track_inventory
+      ), m as (${moved} v as t)
+      select quantity, name, track_inventory from p`.execute(trx)
+    : await sql<{ quantity: number; name: string; track_inventory: number }>`with p as (
+        update products set quantity = quantity - ${q}::integer, sold = sold + ${q}::integer
+        where id = ${g.product} and quantity >= ${q}::integer returning quantity, name, track_inventory
+      ), m as (${moved} p as t)
+      select quantity, name, track_inventory from p`.execute(trx);
+  const res = rows[0];
+  if (!res) return null;
+  return {
+    productId: g.product,
+    name: res.name,
+    left: Number(res.quantity),
+    taken: q,
+    tracked: Number(res.track_inventory) === 1,
+  };
 }
 
 /** Puts a cancelled order's goods back on the shelf: on the variant sold and the product's sum (locks in takeStock's order). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dialects } from '../../../test/helpers';
 import { bearer, createUser, type Harness, login } from '../auth/testing';
+import { invalidateCheckoutCache } from '../shipping/queries';
 import { addProduct, checkoutBody, commerceHarness, countRows, placeOrder, stockOf } from './testing';
 
 /**
@@ -74,6 +75,29 @@ describe.each(dialects)('orders never oversell on %s', (dialect) => {
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({ errorCode: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await stockOf(h.app, p.id)).toBe(8);
+  });
+
+  it('answers a replay with its order even when a check would refuse the request today', async () => {
+    const p = await addProduct(h.app, { quantity: 10 });
+    const body = checkoutBody([{ productId: p.id, quantity: 1 }]);
+    const key = `replay-after-switch-off-${dialect}-${Date.now()}`;
+    const first = await placeOrder(h.app, body, { key });
+    expect(first.statusCode, first.body).toBe(201);
+    const method = 'COD';
+    await h.app.db.updateTable('payment_methods').set({ is_active: 0 }).where('code', '=', method).execute();
+    await invalidateCheckoutCache(h.app);
+    try {
+      const again = await placeOrder(h.app, body, { key });
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().metadata.code).toBe(first.json().metadata.code);
+      // A new key is refused: the method is off.
+      expect((await placeOrder(h.app, body)).statusCode).toBe(400);
+      expect(await stockOf(h.app, p.id)).toBe(9);
+    } finally {
+      await h.app.db.updateTable('payment_methods').set({ is_active: 1 }).where('code', '=', method).execute();
+      await invalidateCheckoutCache(h.app);
+    }
   });
 
   it('keeps a key of a failed attempt free for a retry', async () => {

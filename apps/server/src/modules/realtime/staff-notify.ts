@@ -1,5 +1,5 @@
 import { can, formatVnd, LOW_STOCK_THRESHOLD, type Permission, STAFF_ROLES } from '@sen/core';
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryCreator } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type AccountEvent, type NotifyParams, notifyAllAfter } from '../me/notify';
 
@@ -46,6 +46,21 @@ export function staffPermissionOf(kind: StaffNotice['kind']): Permission {
   return ROUTE[kind].permission;
 }
 
+export interface StaffMember {
+  id: string;
+  preferences: string;
+}
+
+/** The active staff who hear a kind: the read of notifyStaff, on any query creator (a CTE's too). */
+export function staffWho<DB extends Database>(db: QueryCreator<DB>, kind: StaffNotice['kind']) {
+  const roles = STAFF_ROLES.filter((r) => can(r, ROUTE[kind].permission));
+  return (db as unknown as QueryCreator<Database>)
+    .selectFrom('users')
+    .select(['id', 'preferences'])
+    .where('role', 'in', roles)
+    .where('status', '=', 'active');
+}
+
 /**
  * THE way to tell staff something happened (for the returns, reviews and contact screens too):
  * call after the change committed. Logged, never thrown.
@@ -53,21 +68,28 @@ export function staffPermissionOf(kind: StaffNotice['kind']): Permission {
 export async function notifyStaff(
   app: { db: Kysely<Database>; log: { warn: (obj: object, msg: string) => void } },
   notice: StaffNotice,
+  /** Who hears it, when the caller read `staffWho(notice.kind)` already (an order: in its last write, decision 0380). */
+  known?: StaffMember[],
 ): Promise<void> {
-  const { event, permission } = ROUTE[notice.kind];
+  const { event } = ROUTE[notice.kind];
   try {
-    const roles = STAFF_ROLES.filter((r) => can(r, permission));
-    const staff = await app.db
-      .selectFrom('users')
-      .select(['id', 'preferences'])
-      .where('role', 'in', roles)
-      .where('status', '=', 'active')
-      .execute();
+    const staff = known ?? (await staffWho(app.db, notice.kind).execute());
     // One read and one insert for all of them (a new order tells every order handler).
     await notifyAllAfter(app, staff, event, params(notice));
   } catch (err) {
     app.log.warn({ err, kind: notice.kind }, 'staff notification not stored');
   }
+}
+
+/** A product's delivery stock after an order took some: what the stock update returned. */
+export interface StockLeft {
+  productId: string;
+  name: string;
+  /** Quantity left right after this order's update. */
+  left: number;
+  /** Taken by this order. */
+  taken: number;
+  tracked: boolean;
 }
 
 /**
@@ -88,13 +110,30 @@ export async function noticeLowStock(
       .select(['id', 'name', 'quantity', 'track_inventory'])
       .where('id', 'in', [...byProduct.keys()])
       .execute();
-    for (const p of rows) {
-      const q = Number(p.quantity);
-      const before = q + (byProduct.get(p.id) ?? 0);
-      if (Number(p.track_inventory) === 1 && q < LOW_STOCK_THRESHOLD && before >= LOW_STOCK_THRESHOLD)
-        await notifyStaff(app, { kind: 'lowStock', productId: p.id, productName: p.name, left: q });
-    }
+    await noticeStockLeft(
+      app,
+      rows.map((p) => ({
+        productId: p.id,
+        name: p.name,
+        left: Number(p.quantity),
+        taken: byProduct.get(p.id) ?? 0,
+        tracked: Number(p.track_inventory) === 1,
+      })),
+    );
   } catch (err) {
     app.log.warn({ err }, 'low-stock check failed');
   }
+}
+
+/**
+ * The same from the quantities an order's stock update returned (placing an order: no read after
+ * the commit, decision 0380), which are exactly what this order left, whatever sold since.
+ */
+export async function noticeStockLeft(
+  app: { db: Kysely<Database>; log: { warn: (obj: object, msg: string) => void } },
+  products: StockLeft[],
+): Promise<void> {
+  for (const p of products)
+    if (p.tracked && p.left < LOW_STOCK_THRESHOLD && p.left + p.taken >= LOW_STOCK_THRESHOLD)
+      await notifyStaff(app, { kind: 'lowStock', productId: p.productId, productName: p.name, left: p.left });
 }

@@ -36,28 +36,31 @@ export function staffMover(user: { id: string; email: string } | null | undefine
   return user ? { actor: `staff:${user.id}`, actorEmail: user.email } : { actor: 'system', actorEmail: '' };
 }
 
+/** The movement row of one change (recordMoves; the order path builds it into its stock statement, decision 0380). */
+export function moveRow(ctx: MoveContext | undefined, m: StockMove, now = new Date().toISOString()) {
+  return {
+    id: randomUUID(),
+    product_id: m.productId,
+    variant_id: m.variantId ?? '',
+    store_id: m.storeId ?? '',
+    reason: ctx?.reason ?? 'adjust',
+    reference: ctx?.reference ?? '',
+    actor: ctx?.actor ?? 'system',
+    actor_email: ctx?.actorEmail ?? '',
+    delta: m.delta,
+    quantity_before: m.after - m.delta,
+    quantity_after: m.after,
+    created_at: now,
+  };
+}
+
 export async function recordMoves(
   trx: Kysely<Database> | Transaction<Database>,
   ctx: MoveContext | undefined,
   moves: StockMove[],
   now = new Date().toISOString(),
 ): Promise<void> {
-  const rows = moves
-    .filter((m) => m.delta !== 0)
-    .map((m) => ({
-      id: randomUUID(),
-      product_id: m.productId,
-      variant_id: m.variantId ?? '',
-      store_id: m.storeId ?? '',
-      reason: ctx?.reason ?? 'adjust',
-      reference: ctx?.reference ?? '',
-      actor: ctx?.actor ?? 'system',
-      actor_email: ctx?.actorEmail ?? '',
-      delta: m.delta,
-      quantity_before: m.after - m.delta,
-      quantity_after: m.after,
-      created_at: now,
-    }));
+  const rows = moves.filter((m) => m.delta !== 0).map((m) => moveRow(ctx, m, now));
   for (let i = 0; i < rows.length; i += 500)
     await trx
       .insertInto('stock_movements')
