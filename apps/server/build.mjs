@@ -1,10 +1,14 @@
 // Bundles the server into dist/main.js. npm dependencies stay external;
-// the workspace package @sen/core (TypeScript source) is bundled in.
+// the workspace package @sen/core (TypeScript source) is bundled in, its own npm dependencies not.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {});
+const core = JSON.parse(readFileSync(new URL('../../packages/core/package.json', import.meta.url), 'utf8'));
+// Core's npm dependencies (zod) stay external too (decision 0376): bundled, main.js carried a second
+// zod (735 KB of source kept in memory, with its compiled functions) beside the one that
+// fastify-type-provider-zod and the web build's server bundle import from node_modules.
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(core.dependencies ?? {})];
 
 const common = {
   bundle: true,

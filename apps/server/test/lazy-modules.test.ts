@@ -9,7 +9,9 @@ const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '..');
 
 /** The packages in memory of an app started (in its own process) with only these settings. */
-async function startedWith(env: Record<string, string>): Promise<{ idle: string[]; afterSanitising: string[] }> {
+async function startedWith(
+  env: Record<string, string>,
+): Promise<{ idle: string[]; afterSanitising: string[]; afterDocs: string[] }> {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'test/fixtures/idle-modules.ts'], {
     cwd: serverDir,
     env: {
@@ -25,9 +27,11 @@ async function startedWith(env: Record<string, string>): Promise<{ idle: string[
 
 // Decision 0377: what is not configured is not offered, and its SDK is not in memory either.
 const NEVER_UNLESS_CONFIGURED = ['@aws-sdk/client-s3', '@paypal/paypal-server-sdk', 'vnpay', 'nodemailer', 'sharp'];
+// Decision 0376: the OpenAPI document and its pages are built on the first request to /api/docs.
+const DOCS = ['@fastify/swagger', '@fastify/swagger-ui', 'yaml', 'json-schema-resolver'];
 
 describe.each(dialects)('an idle server on %s loads only what is configured', (dialect) => {
-  it('holds no S3, payment, queue, mail or image library, and loads the sanitiser on first use', {
+  it('holds no S3, payment, queue, mail or image library, and loads the sanitiser and the API docs on first use', {
     timeout: 150_000,
   }, async () => {
     let env: Record<string, string> = {};
@@ -52,10 +56,10 @@ describe.each(dialects)('an idle server on %s loads only what is configured', (d
       };
     }
     try {
-      const { idle, afterSanitising } = await startedWith(env);
+      const { idle, afterSanitising, afterDocs } = await startedWith(env);
       // The module cache is really read: the app's own packages are there.
       expect(idle).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3']));
-      for (const name of [...NEVER_UNLESS_CONFIGURED, 'sanitize-html']) expect(idle).not.toContain(name);
+      for (const name of [...NEVER_UNLESS_CONFIGURED, 'sanitize-html', ...DOCS]) expect(idle).not.toContain(name);
       // The database driver and Redis client only when their URL is set.
       if (dialect === 'postgres') expect(idle).toContain('pg');
       else expect(idle).not.toContain('pg');
@@ -66,6 +70,8 @@ describe.each(dialects)('an idle server on %s loads only what is configured', (d
       }
       // Loaded the first time a rich text is written.
       expect(afterSanitising).toContain('sanitize-html');
+      // Loaded by the first request to the API docs.
+      expect(afterDocs).toEqual(expect.arrayContaining(DOCS));
     } finally {
       await dropSchema();
     }

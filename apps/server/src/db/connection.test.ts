@@ -16,9 +16,9 @@ describe('SQLite connection', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
-  async function withRows(backgroundCheckpoints: boolean) {
+  async function withRows(backgroundCheckpoints: boolean, checkpointIdleMs?: number) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sen-conn-'));
-    const conn = createDb({ dataDir: dir, backgroundCheckpoints });
+    const conn = createDb({ dataDir: dir, backgroundCheckpoints, checkpointIdleMs });
     open.push({ conn, dir });
     await sql`create table t (x text)`.execute(conn.db);
     // About 300 pages into the write-ahead log: below SQLite's own 1,000-page checkpoint threshold.
@@ -32,6 +32,38 @@ describe('SQLite connection', () => {
     const { file } = await withRows(true);
     await settled();
     // The pages reached the database file: a checkpoint ran though no commit crossed the threshold.
+    expect(fs.statSync(file).size).toBeGreaterThan(300 * 4000);
+  });
+
+  it('runs the checkpoint thread only while rows change (decision 0376)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sen-conn-'));
+    const conn = createDb({ dataDir: dir, backgroundCheckpoints: true, checkpointIdleMs: 300 });
+    open.push({ conn, dir });
+    const file = path.join(dir, 'sen.sqlite');
+    const turn = () => new Promise((r) => setImmediate(r));
+    await sql`create table t (x text)`.execute(conn.db);
+    // Reads, and writes that change no row (the periodic sweeps'), start no thread: an idle server holds none.
+    await sql`select count(*) from t`.execute(conn.db);
+    await sql`delete from t where x = 'none'`.execute(conn.db);
+    await turn();
+    expect(conn.checkpointing?.()).toBe(false);
+    await sql`insert into t (x) values ('a')`.execute(conn.db);
+    await turn();
+    expect(conn.checkpointing?.()).toBe(true);
+    // It stops after the idle time without a change, reads and empty deletes going on…
+    const until = Date.now() + 3_000;
+    while (conn.checkpointing?.() && Date.now() < until) {
+      await sql`select count(*) from t`.execute(conn.db);
+      await sql`delete from t where x = 'none'`.execute(conn.db);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(conn.checkpointing?.()).toBe(false);
+    // …and the next change starts it again, which checkpoints what was logged.
+    const big = 'x'.repeat(4000);
+    for (let i = 0; i < 300; i++) await sql`insert into t (x) values (${big}) returning rowid`.execute(conn.db);
+    await turn();
+    expect(conn.checkpointing?.()).toBe(true);
+    await settled();
     expect(fs.statSync(file).size).toBeGreaterThan(300 * 4000);
   });
 

@@ -23,6 +23,11 @@ export interface Db {
   dialect: Dialect;
   /** PostgreSQL schema chosen by the caller; unset, `pgSchema()` asks the server. */
   schema?: string;
+  /**
+   * SQLite with background checkpoints: whether the checkpoint thread runs now. It runs while rows
+   * change and stops once they have not for a while (decision 0376).
+   */
+  checkpointing?: () => boolean;
   close(): Promise<void>;
 }
 
@@ -63,6 +68,8 @@ export interface DbOptions {
    * crosses 1,000 pages (the server: decision 0379). The event loop then never waits for a checkpoint's fsync.
    */
   backgroundCheckpoints?: boolean;
+  /** With background checkpoints: how long without a change before the checkpoint thread stops (default 30 s). */
+  checkpointIdleMs?: number;
   sqliteFile?: string;
 }
 
@@ -99,21 +106,28 @@ export function createDb(opts: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  const checkpoints = opts.backgroundCheckpoints ? checkpointInBackground(sqlite, file) : null;
-  const database = withStatementCache(sqlite, counter);
+  const checkpoints = opts.backgroundCheckpoints
+    ? checkpointInBackground(sqlite, file, opts.checkpointIdleMs ?? CHECKPOINTER_IDLE_MS)
+    : null;
+  const database = withStatementCache(sqlite, counter, checkpoints?.wrote);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
       database: {
         prepare: database.prepare,
         close: () => {
-          void checkpoints?.terminate();
+          checkpoints?.stop();
           database.close();
         },
       },
     }),
   });
   sent.set(db, counter);
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    ...(checkpoints ? { checkpointing: checkpoints.running } : {}),
+    close: () => db.destroy(),
+  };
 }
 
 /** Named statements a PostgreSQL connection keeps at most; further texts run unnamed on it (decision 0380). */
@@ -197,6 +211,15 @@ function countStatementsOf(client: pg.PoolClient, counter: { n: number }): void 
 /** How often the worker checkpoints, and the WAL size (pages) past which a commit still checkpoints itself should it stop. */
 const CHECKPOINT_EVERY_MS = 250;
 const FALLBACK_AUTOCHECKPOINT = 10_000;
+/** The checkpoint thread stops after this long without a change, and starts again with the next one. */
+const CHECKPOINTER_IDLE_MS = 30_000;
+
+interface Checkpointer {
+  /** A statement that may write is about to run: once it has, the thread is started if rows changed. */
+  wrote: () => void;
+  running: () => boolean;
+  stop: () => void;
+}
 
 /**
  * better-sqlite3 runs on the event loop: the commit that crosses `wal_autocheckpoint` pages copies
@@ -205,7 +228,7 @@ const FALLBACK_AUTOCHECKPOINT = 10_000;
  * a PASSIVE checkpoint (it never blocks writers or readers) every quarter second instead; the
  * connection's own threshold is raised to 10,000 pages, a bound should the worker ever stop.
  */
-function checkpointInBackground(sqlite: SQLite.Database, file: string): Worker {
+function checkpointInBackground(sqlite: SQLite.Database, file: string, idleMs: number): Checkpointer {
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT}`);
   const code = `
     const { workerData } = require('node:worker_threads');
@@ -217,11 +240,57 @@ function checkpointInBackground(sqlite: SQLite.Database, file: string): Worker {
     }, workerData.every);
   `;
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(code, { eval: true, workerData: { file, driver, every: CHECKPOINT_EVERY_MS } });
-  worker.unref();
-  // A worker that fails leaves the fallback threshold in charge.
-  worker.on('error', () => {});
-  return worker;
+  // Decision 0376: a worker thread is a second V8 isolate and Node environment, ~10 MB of the
+  // process's memory. With nothing written there is nothing to checkpoint, so it runs only while
+  // the database changes: started by a statement that changed rows, stopped after `idleMs` without
+  // one (by then it has checkpointed what those changes logged, a quarter second after each).
+  // "Changed rows" is SQLite's total_changes(), read once per turn after write statements: the
+  // periodic sweeps' deletes and updates that match nothing do not start it.
+  const totalChanges = sqlite.prepare('select total_changes()').pluck();
+  let seen = totalChanges.get() as number;
+  let worker: Worker | null = null;
+  let idleCheck: NodeJS.Timeout | null = null;
+  let changedSince = false;
+  let checking = false;
+  const stop = () => {
+    if (idleCheck) clearInterval(idleCheck);
+    idleCheck = null;
+    void worker?.terminate();
+    worker = null;
+  };
+  const start = () => {
+    const started = new Worker(code, { eval: true, workerData: { file, driver, every: CHECKPOINT_EVERY_MS } });
+    started.unref();
+    // A worker that fails leaves the fallback threshold in charge until the next change starts one.
+    started.on('error', () => {});
+    started.on('exit', () => {
+      if (worker === started) stop();
+    });
+    worker = started;
+    idleCheck = setInterval(() => {
+      if (!changedSince) stop();
+      changedSince = false;
+    }, idleMs);
+    idleCheck.unref();
+  };
+  const check = () => {
+    checking = false;
+    if (!sqlite.open) return;
+    const now = totalChanges.get() as number;
+    if (now === seen) return;
+    seen = now;
+    changedSince = true;
+    if (!worker) start();
+  };
+  return {
+    wrote() {
+      if (checking) return;
+      checking = true;
+      setImmediate(check);
+    },
+    running: () => worker !== null,
+    stop,
+  };
 }
 
 /** Statements kept per SQL text: past this many, the cache starts again (a query built with varying text, e.g. `in (?, ?, …)`). */
@@ -232,19 +301,24 @@ const STATEMENTS_KEPT = 1_000;
  * (an order runs about fifteen: decision 0379). The same SQL text reuses its prepared statement,
  * unless that one is still being iterated (a streamed query), which gets a fresh one.
  */
-function withStatementCache(sqlite: SQLite.Database, counter: { n: number }): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, counter: { n: number }, onWrite?: () => void): SqliteDatabase {
   const kept = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
       counter.n++;
       const known = kept.get(text);
-      if (known && !known.busy) return known;
+      if (known && !known.busy) {
+        if (onWrite && !known.readonly) onWrite();
+        return known;
+      }
       const stmt = sqlite.prepare(text);
       if (!known) {
         if (kept.size >= STATEMENTS_KEPT) kept.clear();
         kept.set(text, stmt);
       }
+      // Kysely prepares every statement it runs: one that is not read-only (SQLite says) writes.
+      if (onWrite && !stmt.readonly) onWrite();
       return stmt;
     },
   };

@@ -1,11 +1,64 @@
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { AppError } from '../lib/http';
 
-/** OpenAPI 3.1 generated from the same zod schemas that validate requests; browsable at /api/docs. */
+/** What @fastify/swagger reads of a route (lib/util/add-hook.js, lib/spec/openapi/index.js). */
+type DocumentedRoute = Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config' | 'constraints'> & { links?: unknown };
+
+/** Answer headers the forwarding reply sets itself. */
+const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+
+/**
+ * OpenAPI 3.1 generated from the same zod schemas that validate requests; browsable at /api/docs.
+ *
+ * Built on the first request to /api/docs (decision 0376): @fastify/swagger, swagger-ui, yaml and
+ * the JSON-schema resolver are ~3 MB of an idle server's heap for pages an operator opens now and
+ * then. The app only notes each route as it is added (what the swagger plugin reads of it); the
+ * first docs request replays them, with no handler, into a Fastify instance of its own holding the
+ * two plugins, and every docs request is answered by that instance.
+ */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  await app.register(fastifySwagger, {
+  const routes: DocumentedRoute[] = [];
+  let docs: Promise<FastifyInstance> | null = null;
+  const forward = async (req: FastifyRequest, reply: FastifyReply) => {
+    docs ??= docsApp(routes).catch((err: unknown) => {
+      docs = null;
+      throw err;
+    });
+    // HEAD is asked as GET: Node leaves the body out of a HEAD answer.
+    const res = await (await docs).inject({ method: 'GET', url: req.url, headers: req.headers });
+    // Not a docs address (or a missing swagger-ui file): the app's own 404, as before.
+    if (res.statusCode === 404) throw new AppError(404, 'ROUTE_NOT_FOUND');
+    reply.status(res.statusCode);
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined && !HOP_HEADERS.has(name)) reply.header(name, value);
+    }
+    return res.rawPayload.length ? reply.send(res.rawPayload) : reply.send();
+  };
+  // Before the onRoute hook: these two are not documented (the swagger-ui routes they stand for are hidden).
+  app.route({ method: ['GET', 'HEAD'], url: '/api/docs', schema: { hide: true }, handler: forward });
+  app.route({ method: ['GET', 'HEAD'], url: '/api/docs/*', schema: { hide: true }, handler: forward });
+  app.addHook('onRoute', (route) => {
+    // @fastify/swagger leaves out the HEAD twins of GET routes unless a route asks otherwise.
+    if (route.method === 'HEAD' && route.config?.swagger?.exposeHeadRoute !== true) return;
+    const { method, url, schema, config, constraints } = route;
+    const links = (route as { links?: unknown }).links;
+    routes.push({ method, url, schema, config, constraints, ...(links ? { links } : {}) });
+  });
+}
+
+async function docsApp(routes: readonly DocumentedRoute[]): Promise<FastifyInstance> {
+  const [{ default: Fastify }, { default: fastifySwagger }, { default: fastifySwaggerUi }, { jsonSchemaTransform }] =
+    await Promise.all([
+      import('fastify'),
+      import('@fastify/swagger'),
+      import('@fastify/swagger-ui'),
+      import('fastify-type-provider-zod'),
+    ]);
+  const docs = Fastify({ logger: false, exposeHeadRoutes: false });
+  // The routes are only read for their schemas: nothing is validated or serialised here.
+  docs.setValidatorCompiler(() => () => true);
+  docs.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await docs.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -18,5 +71,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Only swagger-ui's own routes answer here; a replayed one (e.g. the pages' `/*`) is a 404.
+  const notHere = async (_req: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
+  for (const route of routes) docs.route({ ...route, handler: notHere } as RouteOptions);
+  await docs.ready();
+  return docs;
 }
