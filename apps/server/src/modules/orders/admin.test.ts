@@ -1,4 +1,5 @@
 import { can, canTransition, LOW_STOCK_THRESHOLD, ORDER_STATUSES, ROLES } from '@sen/core';
+import { shopLocal } from '@sen/core/shop-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
 import { bearer, createUser, type Harness, login } from '../auth/testing';
@@ -379,7 +380,8 @@ describe.each(dialects)('staff order operations on %s', (dialect) => {
       pages.push(...(await list(`status=pending&limit=10&page=${page}`)).items.map((o: { code: string }) => o.code));
     expect(pages).toEqual(codes.slice(0, 30));
     expect(all.items.every((o: { status: string }) => o.status === 'pending')).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
+    // The range is in the shop's days (Vietnam): from 17:00 UTC its today is the UTC date's tomorrow.
+    const today = shopLocal(new Date()).toISOString().slice(0, 10);
     const ranged = await list(`from=2020-01-01&to=${today}&status=pending&limit=10`);
     const truth = await h.app.db
       .selectFrom('orders')
