@@ -186,6 +186,56 @@ function senBranchesFor(branches, pathname) {
 }
 `,
   },
+  {
+    name: 'resolved paths from the route pathnames kept per match list',
+    find: `function useResolvedPath(to, { relative } = {}) {
+  let { matches } = React2.useContext(RouteContext);
+  let { pathname: locationPathname } = useLocation();
+  let routePathnamesJson = JSON.stringify(getResolveToMatches(matches));
+  return React2.useMemo(
+    () => resolveTo(
+      to,
+      JSON.parse(routePathnamesJson),`,
+    replace: `function useResolvedPath(to, { relative } = {}) {
+  let { matches } = React2.useContext(RouteContext);
+  let { pathname: locationPathname } = useLocation();
+  let routePathnames = senRoutePathnames(matches);
+  let routePathnamesJson = routePathnames.json;
+  return React2.useMemo(
+    () => resolveTo(
+      to,
+      routePathnames.list,`,
+    append: `
+/* Sen (apps/web/build-tools/router-once.ts): a route's pathnames (and their JSON) once per match list, not per link. */
+var senRoutePathnamesByMatches = new WeakMap();
+function senRoutePathnames(matches) {
+  let kept = senRoutePathnamesByMatches.get(matches);
+  if (kept === undefined) {
+    let list = getResolveToMatches(matches);
+    kept = { list, json: JSON.stringify(list) };
+    senRoutePathnamesByMatches.set(matches, kept);
+  }
+  return kept;
+}
+`,
+  },
+  {
+    name: 'entry route modules once per build',
+    find: `      routeModules: createEntryRouteModules(build.routes),`,
+    replace: `      routeModules: senEntryRouteModules(build.routes),`,
+    append: `
+/* Sen (apps/web/build-tools/router-once.ts): the route modules by id, once per build. */
+var senEntryRouteModulesByRoutes = new WeakMap();
+function senEntryRouteModules(routes) {
+  let kept = senEntryRouteModulesByRoutes.get(routes);
+  if (kept === undefined) {
+    kept = createEntryRouteModules(routes);
+    senEntryRouteModulesByRoutes.set(routes, kept);
+  }
+  return kept;
+}
+`,
+  },
 ] as const;
 
 /** Applies the edits to React Router's production files; returns the code and the edits made. */

@@ -114,6 +114,8 @@ describe("React Router's per-render work done once (router-once)", () => {
     expect(all).toMatch(/let routes\d* = senServerRoutes\(manifest, routeModules, context\)/);
     expect(all).toMatch(/let ids\d* = senPartialIds\(router, path\)/);
     expect(all).toMatch(/let \{ manifest\d*, dataRoutes\d* \} = senStaticDataRoutes\(routes\d*\)/);
+    expect(all).toMatch(/let routePathnames\d* = senRoutePathnames\(matches\d*\)/);
+    expect(all).toMatch(/routeModules: senEntryRouteModules\(build\d*\.routes\)/);
     expect(all).toMatch(/let candidates\d* = precomputedBranches && !allowPartial && decoded\d* != null \? senBranchesFor\(/);
   });
 });
