@@ -190,6 +190,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements named thr
     expect(statementsSent(testDb.db) - before).toBe(6);
   });
 
+  it('leaves a handle opened with namedStatements: false as it is (a transaction-mode pooler)', async () => {
+    const conn = createDb({
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      dataDir: testDb.dataDir,
+      pgSchema: testDb.schema,
+      namedStatements: false,
+    });
+    try {
+      expect(prepared(conn.db)).toBe(conn.db);
+    } finally {
+      await conn.close();
+    }
+  });
+
   it('leaves SQLite handles as they are', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sen-conn-'));
     const conn = createDb({ dataDir: dir });

@@ -71,6 +71,12 @@ export interface DbOptions {
   /** With background checkpoints: how long without a change before the checkpoint thread stops (default 30 s). */
   checkpointIdleMs?: number;
   sqliteFile?: string;
+  /**
+   * PostgreSQL: `prepared(db)` names its statements (decision 0380). Off (`PG_NAMED_STATEMENTS=false`)
+   * behind a pooler that hands each transaction another server connection and does not carry
+   * prepared statements over (PgBouncer in transaction mode before 1.21).
+   */
+  namedStatements?: boolean;
 }
 
 /** The PostgreSQL pool behind a database handle, for its gauges on /metrics (plugins/metrics.ts). */
@@ -96,6 +102,7 @@ export function createDb(opts: DbOptions): Db {
     pool.on('connect', (client) => countStatementsOf(client, counter));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
+    if (opts.namedStatements ?? process.env.PG_NAMED_STATEMENTS !== 'false') namable.add(db);
     sent.set(db, counter);
     return { db, dialect: 'postgres', schema: opts.pgSchema, close: () => db.destroy() };
   }
@@ -135,6 +142,8 @@ export const NAMED_PER_CONNECTION = 200;
 
 /** Each handle's twin that names its statements (the same pool), made once. */
 const twins = new WeakMap<object, Kysely<Database>>();
+/** PostgreSQL handles whose twins may name statements (DbOptions.namedStatements). */
+const namable = new WeakSet<object>();
 
 /**
  * The handle to run the order path with (decision 0380). PostgreSQL parses and plans every
@@ -147,13 +156,14 @@ const twins = new WeakMap<object, Kysely<Database>>();
  * unnamed statement, so the results are the same.
  * Not used everywhere: a statement kept across a schema change (`select *` of an altered table)
  * fails with "cached plan must not change result type"; the order path runs after migrations.
- * SQLite (which keeps its statements anyway) and handles without a pool get `db` itself.
+ * SQLite (which keeps its statements anyway), handles without a pool and handles opened with
+ * `namedStatements: false` get `db` itself.
  * An explicit handle rather than an AsyncLocalStorage scope: that would switch on promise hooks
  * for every request of the server (~4 % of its CPU, measured).
  */
 export function prepared(db: Kysely<Database>): Kysely<Database> {
   const pool = pools.get(db);
-  if (!pool) return db;
+  if (!pool || !namable.has(db)) return db;
   let twin = twins.get(db);
   if (!twin) {
     const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
