@@ -189,9 +189,10 @@ export async function placeOrder(
   else app.mail.later(() => app.mail.send(orderConfirmationMail(order, link, ctx.lang)));
   await notifyAfter(app, ctx.caller?.id, 'orderPlaced', { code: order.code });
   if (order.paymentStatus === 'paid') await notifyAfter(app, ctx.caller?.id, 'orderPaid', { code: order.code });
-  await notifyStaff({ db, log: app.log }, 'staffNewOrder', order, outcome.staff ?? undefined);
+  // Through `app` (not the named-statement twin): the live hub that tells open pages is the app's.
+  await notifyStaff(app, 'staffNewOrder', order, outcome.staff ?? undefined);
   // From the quantities the stock update returned: no read after the commit (decision 0380).
-  await noticeStockLeft({ db, log: app.log }, outcome.left);
+  await noticeStockLeft(app, outcome.left);
   return { order, viewToken, replayed: false };
 }
 
