@@ -169,23 +169,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       return row.id;
     },
     outboxRow(m) {
-      const now = new Date().toISOString();
-      return {
-        id: randomUUID(),
-        to_address: m.to,
-        subject: m.subject,
-        text_body: m.text,
-        html_body: m.html,
-        template: m.template,
-        language: m.language,
-        status: smtp ? 'queued' : 'logged',
-        error: null,
-        created_at: now,
-        sent_at: null,
-        attempts: 0,
-        next_attempt_at: smtp ? now : null,
-        claimed_until: null,
-      };
+      return outboxRowOf(m, smtp ? 'smtp' : 'log');
     },
     queued(row) {
       log.info(
@@ -206,5 +190,30 @@ export function createMailer(opts: MailerOptions): Mailer {
       await this.idle();
       smtp?.close();
     },
+  };
+}
+
+/**
+ * The outbox row of a mail (decision 0151): with SMTP queued and due at `dueAt` (now unless given),
+ * without it only logged. Written by the mailer, or inside a caller's transaction.
+ */
+export function outboxRowOf(m: MailMessage, transport: 'smtp' | 'log', dueAt?: string): MailOutboxTable {
+  const now = new Date().toISOString();
+  const smtp = transport === 'smtp';
+  return {
+    id: randomUUID(),
+    to_address: m.to,
+    subject: m.subject,
+    text_body: m.text,
+    html_body: m.html,
+    template: m.template,
+    language: m.language,
+    status: smtp ? 'queued' : 'logged',
+    error: null,
+    created_at: now,
+    sent_at: null,
+    attempts: 0,
+    next_attempt_at: smtp ? (dueAt ?? now) : null,
+    claimed_until: null,
   };
 }

@@ -85,8 +85,7 @@ export async function placeOrder(
     );
 
   // PostgreSQL: the order's statements are named, parsed and planned once per connection (decision 0380).
-  const db = prepared(app.db);
-  const outcome = await writeTransaction(db, app.dialect, async (trx) => {
+  const outcome = await writeTransaction(prepared(app.db), app.dialect, async (trx) => {
     const now = new Date();
     const stamp = now.toISOString();
     const claim = await trx

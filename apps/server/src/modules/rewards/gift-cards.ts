@@ -13,7 +13,7 @@ import {
 } from '@sen/core';
 import type { Dialect } from '../../db/connection';
 import type { GiftCardsTable } from '../../db/tables/rewards';
-import type { MailMessage } from '../mail/mailer';
+import { type MailMessage, outboxRowOf } from '../mail/mailer';
 import type { Tx } from '../orders/db';
 
 /*
@@ -354,27 +354,9 @@ export async function issueOrderGiftCards(
  * Without SMTP the outbox only logs mail, as for every other mail.
  */
 export async function queueMail(trx: Tx, m: MailMessage, at: string, transport: 'smtp' | 'log'): Promise<string> {
-  const id = randomUUID();
-  await trx
-    .insertInto('mail_outbox')
-    .values({
-      id,
-      to_address: m.to,
-      subject: m.subject,
-      text_body: m.text,
-      html_body: m.html,
-      template: m.template,
-      language: m.language,
-      status: transport === 'smtp' ? 'queued' : 'logged',
-      error: null,
-      created_at: new Date().toISOString(),
-      sent_at: null,
-      attempts: 0,
-      next_attempt_at: transport === 'smtp' ? at : null,
-      claimed_until: null,
-    })
-    .execute();
-  return id;
+  const row = outboxRowOf(m, transport, at);
+  await trx.insertInto('mail_outbox').values(row).execute();
+  return row.id;
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
