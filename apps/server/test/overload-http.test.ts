@@ -19,7 +19,7 @@ describe.skipIf(!webBuilt)('pages past capacity, over HTTP', () => {
     testDb = await createDemoDb('sqlite');
     // Pages wait at most 300 ms: past that, with the loop saturated and new connections arriving
     // (or 150 ms behind the renders of one turn), refused.
-    const config = { ...testConfig(testDb), renderQueue: { concurrency: 1, maxWaiting: 2, maxWaitMs: 300, shedAfterMs: 150 } };
+    const config = { ...testConfig(testDb), renderQueue: { concurrency: 1, maxWaiting: 2, maxWaitMs: 300, shedAfterMs: 150, turnMs: 10 } };
     app = await buildApp({ config, db: testDb.db, dialect: testDb.dialect, web: true });
     // Any free port: several checkouts may run this test at once.
     base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -82,5 +82,70 @@ describe.skipIf(!webBuilt)('pages past capacity, over HTTP', () => {
     // Capacity back once the loop has idled: pages render again.
     await new Promise((r) => setTimeout(r, 200));
     expect((await get('/products?flood=after')).status).toBe(200);
+  });
+});
+
+// Decision 0387: Node accepts one new connection per turn of the event loop. When a turn renders
+// every page its keep-alive visitors asked for, a turn is as long as all of them, and connections
+// opened meanwhile are accepted one per such turn: the last of 20 waited seconds. With a budget of
+// render work per turn, the loop comes back to its sockets often and a newcomer waits about as long
+// as any visitor.
+describe.skipIf(!webBuilt)('new visitors while pages are saturated, over HTTP', () => {
+  let testDb: TestDb;
+  let app: FastifyInstance;
+  let base = '';
+
+  beforeAll(async () => {
+    testDb = await createDemoDb('sqlite');
+    // The shipped queue settings (nothing is refused at this load).
+    app = await buildApp({ config: testConfig(testDb), db: testDb.db, dialect: testDb.dialect, web: true });
+    base = await app.listen({ host: '127.0.0.1', port: 0 });
+    await fetch(`${base}/products?warm=1`).then((r) => r.text());
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.destroy();
+  });
+
+  it('serves the first page of a connection opened on a saturated loop about as fast as its keep-alive visitors', async () => {
+    const timed = (url: string, agent: http.Agent | false) =>
+      new Promise<{ status: number; ms: number }>((resolve, reject) => {
+        const t = performance.now();
+        http
+          .get(`${base}${url}`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t }));
+          })
+          .on('error', reject);
+      });
+    const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    let stop = false;
+    let n = 0;
+    const steady: number[] = [];
+    // 20 visitors on open connections, each asking for the next uncached page as soon as it has one.
+    const visitors = Array.from({ length: 20 }, async () => {
+      while (!stop) {
+        const r = await timed(`/products?steady=${n++}`, keepAlive);
+        expect(r.status).toBe(200);
+        steady.push(r.ms);
+      }
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 1_000));
+      // 20 newcomers, each on a connection of its own, all at once.
+      const newcomers = await Promise.all(Array.from({ length: 20 }, (_, i) => timed(`/products?newcomer=${i}`, false)));
+      stop = true;
+      await Promise.all(visitors);
+      for (const r of newcomers) expect(r.status).toBe(200);
+      const sorted = [...steady].sort((a, b) => a - b);
+      const p90 = sorted[Math.floor(sorted.length * 0.9)];
+      const slowest = Math.max(...newcomers.map((r) => r.ms));
+      console.info(`newcomers: slowest ${slowest.toFixed(0)} ms; keep-alive p90 ${p90.toFixed(0)} ms`);
+      // Before the budget the slowest newcomer waited ~20 turns of ~20 renders each (~15× p90).
+      expect(slowest).toBeLessThan(4 * p90 + 100);
+    } finally {
+      stop = true;
+      keepAlive.destroy();
+    }
   });
 });

@@ -17,7 +17,7 @@ describe.skipIf(!webBuilt)('pages past capacity', () => {
     testDb = await createDemoDb('sqlite');
     const config = {
       ...testConfig(testDb),
-      renderQueue: { concurrency: 1, maxWaiting: 2, maxWaitMs: 5_000, shedAfterMs: 5_000 },
+      renderQueue: { concurrency: 1, maxWaiting: 2, maxWaitMs: 5_000, shedAfterMs: 5_000, turnMs: 1_000 },
     };
     app = await buildApp({ config, db: testDb.db, dialect: testDb.dialect, web: true });
     await app.ready();

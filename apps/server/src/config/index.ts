@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadPaymentsConfig, type PaymentsConfig } from '../modules/payments/config';
 import { type CarriersConfig, loadCarriersConfig } from '../modules/shipping/carriers/config';
+import { RENDER_QUEUE_DEFAULTS, type RenderQueueOptions } from '../web/render-queue';
 
 /** Everything configurable, read once from the environment. */
 export interface Config {
@@ -23,7 +24,7 @@ export interface Config {
    */
   trustProxy: boolean | number | string;
   /** Page renders at once, waiting, and how long one may wait (web/render-queue.ts, decision 0107). */
-  renderQueue: { concurrency: number; maxWaiting: number; maxWaitMs: number; shedAfterMs: number };
+  renderQueue: RenderQueueOptions;
   /** Payment gateways and the bank-notification key (modules/payments/config.ts); a gateway left null is not offered. */
   payments: PaymentsConfig;
   /** Live carriers (GHN, GHTK; modules/shipping/carriers/config.ts); none configured: only the shop's own shipping methods. */
@@ -67,10 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     renderQueue: {
-      concurrency: positiveInt(env.RENDER_CONCURRENCY, 4),
-      maxWaiting: positiveInt(env.RENDER_QUEUE, 24),
-      maxWaitMs: positiveInt(env.RENDER_WAIT_MS, 1_000),
-      shedAfterMs: positiveInt(env.RENDER_SHED_MS, 800),
+      concurrency: positiveInt(env.RENDER_CONCURRENCY, RENDER_QUEUE_DEFAULTS.concurrency),
+      maxWaiting: positiveInt(env.RENDER_QUEUE, RENDER_QUEUE_DEFAULTS.maxWaiting),
+      maxWaitMs: positiveInt(env.RENDER_WAIT_MS, RENDER_QUEUE_DEFAULTS.maxWaitMs),
+      shedAfterMs: positiveInt(env.RENDER_SHED_MS, RENDER_QUEUE_DEFAULTS.shedAfterMs),
+      turnMs: positiveInt(env.RENDER_TURN_MS, RENDER_QUEUE_DEFAULTS.turnMs),
     },
     payments: loadPaymentsConfig(env),
     carriers: loadCarriersConfig(env),

@@ -22,9 +22,11 @@ import { performance } from 'node:perf_hooks';
  * - **In the kernel's accept queue.** Node accepts one connection per turn, so a flood of new
  *   connections waits there, unseen. `watchLoop(server)` samples the loop's utilisation every 50 ms;
  *   once it has been busy without a break (≥ 90 % in every sample) for `maxWaitMs` while at least
- *   as many new connections as the queue holds (`concurrency + maxWaiting`) were accepted in that
- *   stretch — connections kept arriving faster than they were served — new renders are refused
- *   until the loop idles again.
+ *   as many new connections as the queue holds (`concurrency + maxWaiting`) were accepted in the
+ *   last `maxWaitMs` — connections keep arriving faster than they are served — the first page of
+ *   a new connection is refused (decision 0387). Only those waited where the queue cannot see:
+ *   a visitor on an open connection is judged by the wait in its turn, so 50 keep-alive visitors
+ *   who connected at once are not refused for as long as they keep the loop busy.
  * A busy loop alone refuses nobody: the soak's 20 keep-alive connections over two instances keep
  * the loop saturated for minutes while each visitor waits ~250 ms at worst, and are all served.
  */
@@ -34,9 +36,20 @@ export interface RenderQueueOptions {
   maxWaitMs: number;
   /** The most work (ms of CPU) a page may have waited behind in its turn of the event loop. */
   shedAfterMs: number;
+  /**
+   * The render work (ms of CPU) one turn of the event loop does; past it, the next renders wait in
+   * line for the next turn, so the loop comes back to its sockets (decision 0387).
+   */
+  turnMs: number;
 }
 
-export const RENDER_QUEUE_DEFAULTS: RenderQueueOptions = { concurrency: 4, maxWaiting: 24, maxWaitMs: 1_000, shedAfterMs: 800 };
+export const RENDER_QUEUE_DEFAULTS: RenderQueueOptions = {
+  concurrency: 4,
+  maxWaiting: 128,
+  maxWaitMs: 1_000,
+  shedAfterMs: 800,
+  turnMs: 10,
+};
 
 /** A sample of the loop's utilisation this often; at or above BUSY it counts as saturated. */
 const SAMPLE_MS = 50;
@@ -44,6 +57,8 @@ const BUSY = 0.9;
 
 interface Waiter {
   grant: (release: (() => void) | null) => void;
+  /** When it lined up (performance.now()). */
+  since: number;
   timer: NodeJS.Timeout;
 }
 
@@ -58,7 +73,17 @@ export class RenderQueue {
   };
   /** When the current stretch of a saturated loop began (null: the loop idled in the last sample). */
   private busySince: number | null = null;
-  private connectionsInStretch = 0;
+  /** New connections accepted per sample, the newest last: the last `maxWaitMs` of them. */
+  private readonly accepted: number[] = [0];
+  /** Connections accepted whose first page has not been asked for yet. */
+  private readonly unserved = new WeakSet<object>();
+  /** A turn's grant of the next waiter is scheduled (`setImmediate`). */
+  private pumping = false;
+  private readonly pump = () => {
+    this.pumping = false;
+    this.beginTurn();
+    this.next();
+  };
 
   constructor(opts: Partial<RenderQueueOptions> = {}) {
     this.opts = { ...RENDER_QUEUE_DEFAULTS, ...opts };
@@ -74,15 +99,22 @@ export class RenderQueue {
 
   /**
    * A slot for one render: resolves to its release function (call it once, when the render is
-   * done), or null when the queue is full or the wait ran out (answer 503).
+   * done), or null when the queue is full or the wait ran out (answer 503). `socket`: the
+   * connection the page was asked on (its first page may be refused in a flood of them).
    */
-  acquire(): Promise<(() => void) | null> | (() => void) | null {
-    if (this.waitedInTurn() > this.opts.shedAfterMs || this.flooded()) return null;
-    if (this.active < this.opts.concurrency) return this.grant();
-    if (this.waiting.length >= this.opts.maxWaiting) return null;
+  acquire(socket?: object): Promise<(() => void) | null> | (() => void) | null {
+    const newConnection = socket !== undefined && this.unserved.delete(socket);
+    const waited = this.waitedInTurn();
+    if (waited > this.opts.shedAfterMs || (newConnection && this.flooded())) return null;
+    // First come, first served: while others wait, a newcomer lines up behind them.
+    if (this.active < this.opts.concurrency && this.waiting.length === 0 && waited < this.opts.turnMs) return this.grant();
+    // The first in line has waited about as long as a newcomer would: past shedAfterMs, refused.
+    const first = this.waiting[0];
+    if (this.waiting.length >= this.opts.maxWaiting || (first && performance.now() - first.since > this.opts.shedAfterMs)) return null;
     return new Promise((resolve) => {
       const waiter: Waiter = {
         grant: resolve,
+        since: performance.now(),
         timer: setTimeout(() => {
           const i = this.waiting.indexOf(waiter);
           if (i >= 0) this.waiting.splice(i, 1);
@@ -90,6 +122,7 @@ export class RenderQueue {
         }, this.opts.maxWaitMs),
       };
       this.waiting.push(waiter);
+      this.schedulePump();
     });
   }
 
@@ -99,19 +132,21 @@ export class RenderQueue {
    * the count of renders and the wait within a turn apply.
    */
   watchLoop(server: EventEmitter): () => void {
-    const onConnection = () => {
-      if (this.busySince !== null) this.connectionsInStretch++;
+    const onConnection = (socket: object) => {
+      this.accepted[this.accepted.length - 1]++;
+      this.unserved.add(socket);
     };
     server.on('connection', onConnection);
+    const samples = Math.max(1, Math.ceil(this.opts.maxWaitMs / SAMPLE_MS));
     let last = performance.eventLoopUtilization();
     let lastAt = performance.now();
     const timer = setInterval(() => {
       const now = performance.eventLoopUtilization();
       const sample = performance.eventLoopUtilization(now, last);
-      if (sample.utilization < BUSY) {
-        this.busySince = null;
-        this.connectionsInStretch = 0;
-      } else this.busySince ??= lastAt;
+      if (sample.utilization < BUSY) this.busySince = null;
+      else this.busySince ??= lastAt;
+      this.accepted.push(0);
+      if (this.accepted.length > samples) this.accepted.shift();
       last = now;
       lastAt = performance.now();
     }, SAMPLE_MS);
@@ -127,23 +162,49 @@ export class RenderQueue {
    * the request has at least seen, since it arrived no later than that render began.
    */
   private waitedInTurn(): number {
-    const used = process.cpuUsage();
-    const now = used.user + used.system;
     if (this.turnStart === null) {
-      this.turnStart = now;
-      setImmediate(this.endTurn);
+      this.beginTurn();
       return 0;
     }
-    return (now - this.turnStart) / 1000;
+    return (cpuNow() - this.turnStart) / 1000;
   }
 
-  /** New connections kept coming while the loop never idled, for longer than a page may wait. */
+  /** Render work is counted from here until the loop's next check phase. */
+  private beginTurn(): void {
+    if (this.turnStart !== null) return;
+    this.turnStart = cpuNow();
+    setImmediate(this.endTurn);
+  }
+
+  private schedulePump(): void {
+    if (this.pumping) return;
+    this.pumping = true;
+    setImmediate(this.pump);
+  }
+
+  /**
+   * The next waiter gets a slot now if this turn has render work to spare, else in a later turn
+   * (one per `setImmediate`: its render runs before the loop polls its sockets again).
+   */
+  private next(): void {
+    if (this.waiting.length === 0 || this.active >= this.opts.concurrency) return;
+    if (this.waitedInTurn() >= this.opts.turnMs) {
+      this.schedulePump();
+      return;
+    }
+    const waiter = this.waiting.shift() as Waiter;
+    clearTimeout(waiter.timer);
+    waiter.grant(this.grant());
+    // More slots free (renders that wait on I/O): the next one in the next turn.
+    if (this.waiting.length > 0 && this.active < this.opts.concurrency) this.schedulePump();
+  }
+
+  /** New connections keep coming to a loop that has not idled for longer than a page may wait. */
   private flooded(): boolean {
-    return (
-      this.busySince !== null &&
-      this.connectionsInStretch >= this.opts.concurrency + this.opts.maxWaiting &&
-      performance.now() - this.busySince >= this.opts.maxWaitMs
-    );
+    if (this.busySince === null || performance.now() - this.busySince < this.opts.maxWaitMs) return false;
+    let recent = 0;
+    for (const n of this.accepted) recent += n;
+    return recent >= this.opts.concurrency + this.opts.maxWaiting;
   }
 
   private grant(): () => void {
@@ -153,11 +214,13 @@ export class RenderQueue {
       if (released) return;
       released = true;
       this.active--;
-      const next = this.waiting.shift();
-      if (next) {
-        clearTimeout(next.timer);
-        next.grant(this.grant());
-      }
+      this.next();
     };
   }
+}
+
+/** This process's CPU time so far, in µs. */
+function cpuNow(): number {
+  const used = process.cpuUsage();
+  return used.user + used.system;
 }

@@ -87,7 +87,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
 
       let release: (() => void) | null = null;
       try {
-        const slot = renderQueue.acquire();
+        const slot = renderQueue.acquire(req.raw.socket);
         release = slot instanceof Promise ? await slot : slot;
         if (!release) return sendBusy(reply, lang);
         // A render to share (key) sees no credentials: it is what a guest would get (decision 0105).
