@@ -19,7 +19,10 @@ describe.skipIf(!webBuilt)('pages past capacity, over HTTP', () => {
     testDb = await createDemoDb('sqlite');
     // Pages wait at most 300 ms: past that, with the loop saturated and new connections arriving
     // (or 150 ms behind the renders of one turn), refused.
-    const config = { ...testConfig(testDb), renderQueue: { concurrency: 1, maxWaiting: 2, maxWaitMs: 300, shedAfterMs: 150, turnMs: 10 } };
+    const config = {
+      ...testConfig(testDb),
+      renderQueue: { concurrency: 1, maxWaiting: 2, maxWaitMs: 300, shedAfterMs: 150, turnMs: 10 },
+    };
     app = await buildApp({ config, db: testDb.db, dialect: testDb.dialect, web: true });
     // Any free port: several checkouts may run this test at once.
     base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -138,7 +141,7 @@ describe.skipIf(!webBuilt)('new visitors while pages are saturated, over HTTP', 
       await Promise.all(visitors);
       for (const r of newcomers) expect(r.status).toBe(200);
       const sorted = [...steady].sort((a, b) => a - b);
-      const p90 = sorted[Math.floor(sorted.length * 0.9)];
+      const p90 = sorted[Math.floor(sorted.length * 0.9)] ?? 0;
       const slowest = Math.max(...newcomers.map((r) => r.ms));
       console.info(`newcomers: slowest ${slowest.toFixed(0)} ms; keep-alive p90 ${p90.toFixed(0)} ms`);
       // Before the budget the slowest newcomer waited ~20 turns of ~20 renders each (~15× p90).

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { RenderQueue } from './render-queue';
+import { RenderQueue, turnBudget } from './render-queue';
 
 describe('the render queue', () => {
   it('runs a few renders, lines up a few more, and refuses the rest at once', async () => {
@@ -106,6 +106,35 @@ describe('the render queue', () => {
     expect(granted).toEqual(['a', 'b', 'c', 'd']);
     expect(polled).toBe(true);
     expect([queue.running, queue.queued]).toEqual([0, 0]);
+  });
+
+  it("turnBudget: a route's requests start within the turn's budget, the rest in later turns in order, none refused", async () => {
+    const gate = turnBudget(10);
+    await new Promise((r) => setImmediate(r));
+    const started: number[] = [];
+    let turns = 0;
+    const countTurns = setInterval(() => turns++, 0);
+    // Five requests read in one turn; each, once started, does 15 ms of work and answers.
+    const requests = Array.from({ length: 5 }, (_, i) => {
+      const req = {};
+      return new Promise<void>((resolve) => {
+        gate.onRequest(req, null, () => {
+          started.push(i);
+          const at = turns;
+          spinCpu(15);
+          gate.onResponse(req, null, () => resolve());
+          expect(turns).toBe(at);
+        });
+      });
+    });
+    // Only the first started in the turn they were read in.
+    expect(started).toEqual([0]);
+    const turnOf: number[] = [];
+    await Promise.all(requests.map((p) => p.then(() => turnOf.push(turns))));
+    clearInterval(countTurns);
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    // Each later one in a turn of its own: the loop polled (a timer ran) in between.
+    expect(new Set(turnOf).size).toBeGreaterThanOrEqual(4);
   });
 
   it('refuses a newcomer once the first in line has waited longer than shedAfterMs', async () => {

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound, ok } from '../../lib/http';
+import { turnBudget } from '../../web/render-queue';
 import { startPayment } from '../payments/gateway';
 import { type AccessProof, canReadOrder, contactMatches, orderLookupToken } from './access';
 import { optionalCaller } from './caller';
@@ -37,9 +38,12 @@ const orders: FastifyPluginAsync = async (base) => {
     return row;
   }
 
+  const orderTurns = turnBudget(app.config.renderQueue.turnMs);
   app.post(
     '/orders',
     {
+      onRequest: orderTurns.onRequest,
+      onResponse: orderTurns.onResponse,
       schema: {
         tags,
         summary: 'Place an order (header Idempotency-Key required; the same key answers the same order)',
