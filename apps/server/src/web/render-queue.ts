@@ -84,6 +84,9 @@ export class RenderQueue {
   private pumping = false;
   private readonly pump = () => {
     this.pumping = false;
+    // The line's own count: at least one waiter goes in every turn, however much the turn's poll
+    // phase did (API answers, refusals) before it.
+    this.turnStart = null;
     this.beginTurn();
     this.next();
   };
