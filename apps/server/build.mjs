@@ -1,7 +1,7 @@
 // Bundles the server into dist/main.js. npm dependencies stay external, and so does the workspace
 // package @sen/core: imported from its own build (packages/core/build.mjs, run before this one),
 // the copy the web app's server build imports too (decision 0388).
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { oneByteBundles } from '../../scripts/one-byte.mjs';
@@ -36,10 +36,23 @@ const common = {
   logLevel: 'warning',
 };
 
+// Chunks are named by their content: those of an earlier build would pile up.
+rmSync(new URL('./dist/', import.meta.url), { recursive: true, force: true });
+
+// The server: what only runs on a fresh or outdated database (the demo seed, each migration) in
+// chunks of their own, imported when needed (decision 0388): a module, once imported, holds its
+// source and functions for the life of the process.
+await build({
+  ...common,
+  entryPoints: { main: 'src/main.ts' },
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  outdir: 'dist',
+});
+
 await build({
   ...common,
   entryPoints: {
-    main: 'src/main.ts',
     migrate: 'src/cli/migrate.ts',
     seed: 'src/cli/seed.ts',
     'storage-migrate': 'src/cli/storage-migrate.ts',
