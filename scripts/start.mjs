@@ -7,7 +7,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runtimeEnv } from './runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['apps/server/dist/main.js', 'apps/web/build/server/index.js'].map((p) => path.join(root, p));
+// main.js first: it is what runs. Core's build is imported by both others (decision 0388).
+const outputs = ['apps/server/dist/main.js', 'apps/web/build/server/index.js', 'packages/core/dist/index.js'].map((p) =>
+  path.join(root, p),
+);
 const sources = ['packages/core/src', 'apps/server/src', 'apps/web/app', 'package-lock.json'].map((p) => path.join(root, p));
 
 function newest(p) {

@@ -1,7 +1,10 @@
-// Bundles the server into dist/main.js. npm dependencies stay external;
-// the workspace package @sen/core (TypeScript source) is bundled in, its own npm dependencies not.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Bundles the server into dist/main.js. npm dependencies stay external, and so does the workspace
+// package @sen/core: imported from its own build (packages/core/build.mjs, run before this one),
+// the copy the web app's server build imports too (decision 0388).
+import { readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { oneByteBundles } from '../../scripts/one-byte.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const core = JSON.parse(readFileSync(new URL('../../packages/core/package.json', import.meta.url), 'utf8'));
@@ -9,6 +12,17 @@ const core = JSON.parse(readFileSync(new URL('../../packages/core/package.json',
 // zod (735 KB of source kept in memory, with its compiled functions) beside the one that
 // fastify-type-provider-zod and the web build's server bundle import from node_modules.
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(core.dependencies ?? {})];
+
+/** `@sen/core` and `@sen/core/<module>` → `@sen/core/dist/<module>.js`, left to Node to load. */
+const coreBuild = {
+  name: 'sen-core-build',
+  setup(b) {
+    b.onResolve({ filter: /^@sen\/core(\/.*)?$/ }, ({ path }) => ({
+      path: `@sen/core/dist/${path.slice('@sen/core/'.length) || 'index'}.js`,
+      external: true,
+    }));
+  },
+};
 
 const common = {
   bundle: true,
@@ -18,13 +32,27 @@ const common = {
   sourcemap: true,
   external,
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  plugins: [coreBuild],
   logLevel: 'warning',
 };
+
+// Chunks are named by their content: those of an earlier build would pile up.
+rmSync(new URL('./dist/', import.meta.url), { recursive: true, force: true });
+
+// The server: what only runs on a fresh or outdated database (the demo seed, each migration) in
+// chunks of their own, imported when needed (decision 0388): a module, once imported, holds its
+// source and functions for the life of the process.
+await build({
+  ...common,
+  entryPoints: { main: 'src/main.ts' },
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  outdir: 'dist',
+});
 
 await build({
   ...common,
   entryPoints: {
-    main: 'src/main.ts',
     migrate: 'src/cli/migrate.ts',
     seed: 'src/cli/seed.ts',
     'storage-migrate': 'src/cli/storage-migrate.ts',
@@ -35,31 +63,4 @@ await build({
   outdir: 'dist',
 });
 
-// Decision 0377: V8 keeps each script's source for the life of the process, and one character above
-// U+00FF anywhere in a file makes it a two-byte string: main.js took 6.6 MB of heap instead of 3.3.
-// esbuild writes string literals as ASCII already; comments are rewritten here, and code (a regular
-// expression or a tagged template, which esbuild leaves as written) must use \u escapes.
-const wide = /[\u0100-\uffff]/g;
-const escapeWide = (text) => text.replace(wide, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-const inCode = [];
-for (const file of readdirSync(new URL('./dist/', import.meta.url))) {
-  if (!file.endsWith('.js')) continue;
-  const url = new URL(`./dist/${file}`, import.meta.url);
-  const lines = readFileSync(url, 'utf8').split('\n');
-  let changed = false;
-  lines.forEach((line, i) => {
-    if (!wide.test(line)) return;
-    const code = line.trimStart();
-    if (code.startsWith('//') || code.startsWith('/*') || code.startsWith('*')) {
-      lines[i] = escapeWide(line);
-      changed = true;
-    } else inCode.push(`dist/${file}:${i + 1}: ${code.slice(0, 120)}`);
-  });
-  if (changed) writeFileSync(url, lines.join('\n'));
-}
-if (inCode.length) {
-  console.error(
-    `Characters above U+00FF in the server bundle's code double its memory (decision 0377); write them as \\u escapes:\n${inCode.join('\n')}`,
-  );
-  process.exit(1);
-}
+oneByteBundles(fileURLToPath(new URL('./dist/', import.meta.url)), 'dist');

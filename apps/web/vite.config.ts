@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { routerOnce } from './build-tools/router-once';
 import { staticClosure } from './build-tools/static-closure';
 
@@ -31,19 +31,40 @@ const reactRouterProduction = (() => {
   return production;
 })();
 
+/**
+ * The server build imports @sen/core from core's own build (`@sen/core/dist/…`, packages/core/build.mjs)
+ * instead of bundling a copy: the Fastify server imports the same files, so the process holds core's
+ * catalogues and zod schemas once (decision 0388).
+ */
+const sharedCore: Plugin = {
+  name: 'sen-shared-core',
+  enforce: 'pre',
+  resolveId(id) {
+    const m = /^@sen\/core(?:\/(.+))?$/.exec(id);
+    return m ? { id: `@sen/core/dist/${m[1] ?? 'index'}.js`, external: true } : null;
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   // routerOnce: React Router's per-render work that a build fixes, done once (decision 0374).
-  plugins: [tailwindcss(), reactRouter(), shell.plugin, catalog.plugin, product.plugin, ...(isSsrBuild ? [routerOnce()] : [])],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    shell.plugin,
+    catalog.plugin,
+    product.plugin,
+    ...(isSsrBuild ? [routerOnce(), sharedCore] : []),
+  ],
   resolve: {
     // The repo root holds another react-router copy (for @react-router/dev); two copies break router context.
     dedupe: ['react', 'react-dom', 'react-router'],
     alias: isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   ssr: {
-    // @sen/core ships TypeScript sources, so it must be bundled rather than imported at runtime.
-    // @react-router/node too (decision 0377): imported at runtime it loaded react-router's
+    // @react-router/node is bundled (decision 0377): imported at runtime it loaded react-router's
     // development build beside the bundled production one, ~1.4 MB of heap for one stream helper.
-    noExternal: ['@sen/core', '@react-router/node'],
+    // @sen/core is imported from its own build (sharedCore above).
+    noExternal: ['@react-router/node'],
   },
   build: {
     sourcemap: !!process.env.SOURCEMAP,

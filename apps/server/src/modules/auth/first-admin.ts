@@ -3,7 +3,7 @@ import { emailSchema, type MessageKey, newPasswordSchema, translate } from '@sen
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/audit';
-import { DEMO_PASSWORD } from '../seed/users';
+import { DEMO_PASSWORD } from '../seed/demo-password';
 import { hashPassword } from './passwords';
 
 export type AdminOutcome = 'created' | 'promoted';

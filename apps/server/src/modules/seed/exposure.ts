@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { verifyPassword } from '../auth/passwords';
-import { DEMO_PASSWORD } from './users';
+import { DEMO_PASSWORD } from './demo-password';
 
 /** Demo accounts are the seed's `…@sen.local` addresses (staff roles and review authors). */
 const DEMO_DOMAIN = '@sen.local';

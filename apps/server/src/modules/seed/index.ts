@@ -16,6 +16,7 @@ import { seedTaxonomy, taxonomyImages } from './taxonomy';
 import { seedTranslations } from './translations';
 import { seedUsers, userImages } from './users';
 
+export { isDatabaseEmpty } from './empty';
 export { seedLargeCatalogue } from './large';
 export { DEMO_PASSWORD } from './users';
 
@@ -26,14 +27,6 @@ export interface SeedOptions {
   /** Where the pictures go (default: the data folder's uploads). */
   storage?: Storage;
   log?: (msg: string) => void;
-}
-
-/** True when there are no products and no users: a fresh install that wants the demo data. */
-export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
-  const product = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
-  if (product) return false;
-  const user = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  return !user;
 }
 
 export function demoImages(): ImageFile[] {

@@ -2,7 +2,7 @@ import { type Db, pgSchema } from '../../db/connection';
 import { migrateToLatest } from '../../db/migrate';
 import { withStartupLock } from '../../db/startup';
 import type { Storage } from '../../lib/storage';
-import { isDatabaseEmpty, seedDemo } from '.';
+import { isDatabaseEmpty } from './empty';
 
 export interface PrepareOptions {
   dataDir: string;
@@ -27,6 +27,8 @@ export async function prepareDatabase(conn: Db, opts: PrepareOptions): Promise<{
     if (!opts.seedOnEmpty || !(await isDatabaseEmpty(conn.db))) return { seeded: false };
     opts.beforeSeed?.();
     log('Empty database: seeding demo data…');
+    // Imported here (decision 0388): its code and data are needed once, on the first start.
+    const { seedDemo } = await import('./index');
     await seedDemo(conn.db, { dataDir: opts.dataDir, images: opts.images, storage: opts.storage, log });
     return { seeded: true };
   });

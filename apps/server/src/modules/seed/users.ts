@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Insertable } from 'kysely';
 import type { UsersTable } from '../../db/schema';
+import { DEMO_PASSWORD } from './demo-password';
 import { avatarSvg, type ImageFile, urlOf } from './images';
 import { type Db, existingKeys, insertRows, json } from './util';
 
-/** Shared by every demo account; documented in the README. */
-export const DEMO_PASSWORD = 'Sen@12345';
+export { DEMO_PASSWORD };
 
 interface DemoUser {
   role: string;

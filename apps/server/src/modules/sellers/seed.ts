@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { DEMO_PASSWORD } from '../seed/users';
+import { DEMO_PASSWORD } from '../seed/demo-password';
 import type { Db } from '../seed/util';
 
 /** The two demo sellers (README demo accounts): approved shops with a few demo products each. */
