@@ -11,6 +11,7 @@
 //                                      #   npm run db:seed -- --products 100000)
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_PAIRS=3 npm run bench
 //   BENCH_ONLY='page|health' npm run bench   # the rows whose name matches
+//   BENCH_IDLE_SECONDS=0 npm run bench # memory is read at /ready and again after this long idle (default 20)
 //   BENCH_PORT=3901 npm run bench      # Sen's port, the bare server the next one (unset: two free ports)
 //   BENCH_SERVER=apps/server/dist-before/main.js npm run bench   # another build of the server (before/after)
 //   BENCH_ONLY='admin list' npm run bench    # only the large-data admin product list (issue 12):
@@ -30,6 +31,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pairs = Math.max(1, Number(process.env.BENCH_PAIRS ?? 3));
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+// Seconds the started server is left idle before its memory is read again (and the load begins).
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
 /** A port nobody listens on now (the kernel's pick), so several benches can run side by side. */
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -197,6 +200,10 @@ try {
   const senBase = `http://127.0.0.1:${senPort}`;
   await waitFor(`${senBase}/api/v1/ready`);
   const idle = memoryMb(sen.pid);
+  // An idle server is one that has been idle a while: V8's memory reducer gives back the start-up
+  // work's young generation and garbage some seconds after the last allocation.
+  await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+  const settled = memoryMb(sen.pid);
   const login = await fetch(`${senBase}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -259,7 +266,9 @@ try {
       `\n${seconds}s per run, ${pairs} pair(s) per endpoint (order alternated), ${connections} connections, node ${process.version}`,
     );
     console.table(table);
-    console.log(`Sen memory: ${idle.rss} MB idle after start, ${after.rss} MB now, ${after.peak} MB peak (VmHWM)`);
+    console.log(
+      `Sen memory: ${idle.rss} MB at /ready, ${settled.rss} MB after ${idleSeconds} s idle, ${after.rss} MB now, ${after.peak} MB peak (VmHWM)`,
+    );
   } finally {
     bare.kill('SIGTERM');
   }
