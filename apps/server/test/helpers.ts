@@ -113,3 +113,27 @@ export async function createTestApp(
   await app.ready();
   return app;
 }
+
+/** Whether the web app is built (`npm run build`; `npm test` builds first): page tests skip without it. */
+export const webBuilt = fs.existsSync(path.join(loadConfig().webBuildDir, 'server', 'index.js'));
+
+/**
+ * The demo shop on SQLite serving its pages from the web build, ready; `renderQueue` replaces the
+ * render queue's settings. `close()` (for afterAll) stops the app and drops the database.
+ */
+export async function createWebApp(
+  opts: { renderQueue?: ReturnType<typeof testConfig>['renderQueue'] } = {},
+): Promise<{ app: FastifyInstance; testDb: TestDb; close: () => Promise<void> }> {
+  const testDb = await createDemoDb('sqlite');
+  const config = { ...testConfig(testDb), ...(opts.renderQueue ? { renderQueue: opts.renderQueue } : {}) };
+  const app = await buildApp({ config, db: testDb.db, dialect: testDb.dialect, web: true });
+  await app.ready();
+  return {
+    app,
+    testDb,
+    close: async () => {
+      await app.close();
+      await testDb.destroy();
+    },
+  };
+}

@@ -1,36 +1,29 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDemoDb, type TestDb, testConfig } from './helpers';
+import type { RenderQueueOptions } from '../src/web/render-queue';
+import { createWebApp, webBuilt } from './helpers';
 
-const webBuilt = fs.existsSync(path.join(loadConfig().webBuildDir, 'server', 'index.js'));
+/** The demo shop with its pages on a free port (several checkouts may run these at once), warmed up. */
+async function listening(renderQueue?: RenderQueueOptions) {
+  const shop = await createWebApp({ renderQueue });
+  const base = await shop.app.listen({ host: '127.0.0.1', port: 0 });
+  await fetch(`${base}/products?warm=1`).then((r) => r.text());
+  return { ...shop, base };
+}
 
 // The same as overload.test.ts, but over real sockets: a flood of connections, not inject().
 describe.skipIf(!webBuilt)('pages past capacity, over HTTP', () => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
+  let shop: Awaited<ReturnType<typeof listening>> | undefined;
   let base = '';
 
   beforeAll(async () => {
-    testDb = await createDemoDb('sqlite');
     // Pages wait at most 300 ms: past that, with the loop saturated and new connections arriving
     // (or 150 ms behind the renders of one turn), refused.
-    const config = {
-      ...testConfig(testDb),
-      renderQueue: { concurrency: 1, maxWaiting: 2, maxWaitMs: 300, shedAfterMs: 150, turnMs: 10 },
-    };
-    app = await buildApp({ config, db: testDb.db, dialect: testDb.dialect, web: true });
-    // Any free port: several checkouts may run this test at once.
-    base = await app.listen({ host: '127.0.0.1', port: 0 });
-    await fetch(`${base}/products?warm=1`).then((r) => r.text());
+    shop = await listening({ concurrency: 1, maxWaiting: 2, maxWaitMs: 300, shedAfterMs: 150, turnMs: 10 });
+    base = shop.base;
   });
   afterAll(async () => {
-    await app?.close();
-    await testDb?.destroy();
+    await shop?.close();
   });
 
   // Decisions 0364, 0378: Node accepts one connection per turn of the loop and a render runs in one turn,
@@ -94,20 +87,16 @@ describe.skipIf(!webBuilt)('pages past capacity, over HTTP', () => {
 // render work per turn, the loop comes back to its sockets often and a newcomer waits about as long
 // as any visitor.
 describe.skipIf(!webBuilt)('new visitors while pages are saturated, over HTTP', () => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
+  let shop: Awaited<ReturnType<typeof listening>> | undefined;
   let base = '';
 
   beforeAll(async () => {
-    testDb = await createDemoDb('sqlite');
     // The shipped queue settings (nothing is refused at this load).
-    app = await buildApp({ config: testConfig(testDb), db: testDb.db, dialect: testDb.dialect, web: true });
-    base = await app.listen({ host: '127.0.0.1', port: 0 });
-    await fetch(`${base}/products?warm=1`).then((r) => r.text());
+    shop = await listening();
+    base = shop.base;
   });
   afterAll(async () => {
-    await app?.close();
-    await testDb?.destroy();
+    await shop?.close();
   });
 
   it('serves the first page of a connection opened on a saturated loop about as fast as its keep-alive visitors', async () => {

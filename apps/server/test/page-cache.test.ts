@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { isPublicPage, PAGE_CACHE_TTL_MS, PageCache, pageBody, pageCacheKey } from '../src/web/page-cache';
-import { createDemoDb, type TestDb, testConfig } from './helpers';
+import { createWebApp, webBuilt } from './helpers';
 
 const page = (body: string, nonce = 'N0nce==') => ({
   status: 200,
@@ -155,8 +151,6 @@ describe('the page cache', () => {
   });
 });
 
-const webBuilt = fs.existsSync(path.join(loadConfig().webBuildDir, 'server', 'index.js'));
-
 function nonceOf(res: LightMyRequestResponse): string {
   const match = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']));
   if (!match?.[1]) throw new Error('no nonce in the CSP');
@@ -170,17 +164,14 @@ function nonceAttributes(html: string): string[] {
 
 // The built web app renders the pages: `npm run build` (npm test builds first).
 describe.skipIf(!webBuilt)('server-rendered pages through the page cache', () => {
-  let testDb: TestDb;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    testDb = await createDemoDb('sqlite');
-    app = await buildApp({ config: testConfig(testDb), db: testDb.db, dialect: testDb.dialect, web: true });
-    await app.ready();
+    ({ app, close } = await createWebApp());
   });
   afterAll(async () => {
-    await app.close();
-    await testDb.destroy();
+    await close();
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -1,16 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { routerHandler } from '../src/web/ssr';
-import { createDemoDb, type TestDb, testConfig } from './helpers';
+import { createWebApp, webBuilt } from './helpers';
 
 const serverDir = path.join(loadConfig().webBuildDir, 'server');
-const webBuilt = fs.existsSync(path.join(serverDir, 'index.js'));
 const WHOLE_BODY = Symbol.for('sen.wholeBody');
 const NODE_BODY = Symbol.for('sen.nodeBody');
 
@@ -77,16 +74,13 @@ describe.skipIf(!webBuilt)('a finished page is sent whole', () => {
   });
 
   describe('by the server', () => {
-    let testDb: TestDb;
     let app: FastifyInstance;
+    let close: () => Promise<void>;
     beforeAll(async () => {
-      testDb = await createDemoDb('sqlite');
-      app = await buildApp({ config: testConfig(testDb), db: testDb.db, dialect: testDb.dialect, web: true });
-      await app.ready();
+      ({ app, close } = await createWebApp());
     });
     afterAll(async () => {
-      await app.close();
-      await testDb.destroy();
+      await close();
     });
 
     it('sends a rendered page with its length, not chunked, and keeps the same bytes for the cache', async () => {

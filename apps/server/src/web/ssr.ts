@@ -109,15 +109,19 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
         }
         const cookies = response.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);
+        // The page cache's claim on this render, taken once: the finished HTML (or null) goes to it.
+        const toCache = (finish: NonNullable<typeof fill>) => (html: Buffer | null) =>
+          finish(
+            html === null || request.signal.aborted
+              ? null
+              : { status: response.status, headers: response.headers, body: html, nonce },
+          );
         const whole = wholeBody(response);
         if (whole) {
           release();
           release = null;
-          if (fill) {
-            const finish = fill;
-            fill = undefined;
-            finish(request.signal.aborted ? null : { status: response.status, headers: response.headers, body: whole, nonce });
-          }
+          if (fill) toCache(fill)(whole);
+          fill = undefined;
           return reply.send(whole);
         }
         if (!response.body) return reply.send();
@@ -126,17 +130,9 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
         body.once('close', release);
         release = null;
         if (!fill) return reply.send(body);
-        const finish = fill;
+        const finish = toCache(fill);
         fill = undefined;
-        return reply.send(
-          tee(body, (html) =>
-            finish(
-              html === null || request.signal.aborted
-                ? null
-                : { status: response.status, headers: response.headers, body: html, nonce },
-            ),
-          ),
-        );
+        return reply.send(tee(body, finish));
       } finally {
         release?.();
         // Not handed to tee (error, redirect without body…): release the waiting requests.

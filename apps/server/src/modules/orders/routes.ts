@@ -38,6 +38,8 @@ const orders: FastifyPluginAsync = async (base) => {
     return row;
   }
 
+  // The render queue's work budget per turn of the event loop (web/render-queue.ts, decision 0387):
+  // a burst of new buyers is not left waiting behind every open connection's order.
   const orderTurns = turnBudget(app.config.renderQueue.turnMs);
   app.post(
     '/orders',
