@@ -122,7 +122,7 @@ export function createDb(opts: DbOptions): Db {
       database: {
         prepare: database.prepare,
         close: () => {
-          checkpoints?.stop();
+          void checkpoints?.stop();
           database.close();
         },
       },
@@ -133,7 +133,12 @@ export function createDb(opts: DbOptions): Db {
     db,
     dialect: 'sqlite',
     ...(checkpoints ? { checkpointing: checkpoints.running } : {}),
-    close: () => db.destroy(),
+    // The checkpoint thread's connection is closed first: the last connection to close checkpoints
+    // the write-ahead log into the database and removes it.
+    close: async () => {
+      await checkpoints?.stop();
+      await db.destroy();
+    },
   };
 }
 
@@ -228,7 +233,8 @@ interface Checkpointer {
   /** A statement that may write is about to run: once it has, the thread is started if rows changed. */
   wrote: () => void;
   running: () => boolean;
-  stop: () => void;
+  /** Resolves once the thread has exited. */
+  stop: () => Promise<void>;
 }
 
 /**
@@ -262,11 +268,13 @@ function checkpointInBackground(sqlite: SQLite.Database, file: string, idleMs: n
   let idleCheck: NodeJS.Timeout | null = null;
   let changedSince = false;
   let checking = false;
-  const stop = () => {
+  // Resolves once the thread has exited (its connection closed with it).
+  const stop = async () => {
     if (idleCheck) clearInterval(idleCheck);
     idleCheck = null;
-    void worker?.terminate();
+    const ending = worker?.terminate();
     worker = null;
+    await ending;
   };
   const start = () => {
     const started = new Worker(code, { eval: true, workerData: { file, driver, every: CHECKPOINT_EVERY_MS } });
@@ -274,11 +282,11 @@ function checkpointInBackground(sqlite: SQLite.Database, file: string, idleMs: n
     // A worker that fails leaves the fallback threshold in charge until the next change starts one.
     started.on('error', () => {});
     started.on('exit', () => {
-      if (worker === started) stop();
+      if (worker === started) void stop();
     });
     worker = started;
     idleCheck = setInterval(() => {
-      if (!changedSince) stop();
+      if (!changedSince) void stop();
       changedSince = false;
     }, idleMs);
     idleCheck.unref();
