@@ -131,8 +131,22 @@ describe('static files', () => {
   });
 
   it('does not serve the compressed copies at their own address', async () => {
-    const res = await app.inject({ url: '/assets/app-Ab12Cd34.js.br' });
-    expect(res.statusCode).toBe(404);
+    for (const url of ['/assets/app-Ab12Cd34.js.br', '/assets/app-Ab12Cd34.js.gz']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('serves the assets folder from one route, not one per file (decision 0389)', async () => {
+    expect(app.hasRoute({ method: 'GET', url: '/assets/*' })).toBe(true);
+    expect(app.hasRoute({ method: 'GET', url: '/assets/app-Ab12Cd34.js' })).toBe(false);
+    // An asset written after the start (there are none in production, but nothing is listed up front).
+    const late = path.join(testDb.dataDir, 'web-build', 'client', 'assets', 'late-Ef56Gh78.js');
+    fs.writeFileSync(late, script);
+    const res = await app.inject({ url: '/assets/late-Ef56Gh78.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/assets/missing-Zz.js' })).statusCode).toBe(404);
   });
 
   it('sends static files only the headers that matter for a non-document', async () => {

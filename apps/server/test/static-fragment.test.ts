@@ -37,6 +37,10 @@ describe.skipIf(!webBuilt)('static fragments (apps/web/app/features/shell/static
     const build = (await import(pathToFileURL(path.join(serverDir, 'index.js')).href)) as ServerBuild;
     handle = routerHandler(build)(build, 'production');
     fragments = (build.entry.module as unknown as { staticFragments: Fragments }).staticFragments;
+    // The page handler loads a language's texts before it renders (decision 0389); this test calls
+    // the build directly, so it loads English in the core the build imports.
+    const i18n = (await import('@sen/core/dist/i18n/index.js' as string)) as { loadLanguage(lang: 'en'): Promise<void> | null };
+    await i18n.loadLanguage('en');
   });
   afterAll(async () => {
     await app.close();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
-import { errorMessage, LANGUAGE_COOKIE, type Language, type SsrContext } from '@sen/core';
+import { errorMessage, LANGUAGE_COOKIE, type Language, loadLanguage, type SsrContext } from '@sen/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import { changeBus } from '../lib/change-bus';
@@ -72,6 +72,9 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
         typeof query?.lang === 'string' ? query.lang : undefined,
         req.cookies[LANGUAGE_COOKIE],
       );
+      // Loaded by the language hook unless an X-Language header chose another (decision 0389).
+      const texts = loadLanguage(lang);
+      if (texts) await texts;
 
       const key = pageCacheKey(req, lang);
       let fill: ReturnType<PageCache['begin']>;

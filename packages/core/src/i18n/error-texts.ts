@@ -8,8 +8,8 @@ export interface ErrorTexts {
 }
 
 /*
- * fr/de/ja error texts are registered like the UI catalogues: the server registers all of them
- * (./index.ts), the browser only the page's language with its catalogue, so a page that shows
+ * fr/de/ja error texts: the server registers all of them at start (apps/server/src/plugins/language.ts),
+ * the browser only the page's language with its catalogue (../catalogues/<lang>.ts), so a page that shows
  * field messages does not carry every language.
  */
 const registry: Partial<Record<Language, ErrorTexts>> = {};

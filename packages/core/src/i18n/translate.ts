@@ -7,14 +7,16 @@ export type MessageParams = Record<string, string | number>;
 export type Catalogue = Partial<Record<MessageKey, string>>;
 
 /**
- * The catalogues this bundle holds. The server registers all five (./index.ts); the browser
+ * The catalogues this bundle holds. The server registers each language as it is first asked for (./index.ts); the browser
  * loads only the page's language before it renders (every catalogue is complete: parity.test.ts).
  */
 const catalogues: Partial<Record<Language, Catalogue>> = {};
 
 /** Adds texts to `lang`'s catalogue (a language's base first, then any area it loads later). */
 export function registerCatalogue(lang: Language, messages: Catalogue): void {
-  catalogues[lang] = { ...catalogues[lang], ...messages };
+  // The first catalogue of a language is kept as given (never written to: a later area makes a new object).
+  const current = catalogues[lang];
+  catalogues[lang] = current ? { ...current, ...messages } : messages;
 }
 
 /** The text for `key` in `lang`, falling back to English then Vietnamese key by key, with {param} placeholders filled. */

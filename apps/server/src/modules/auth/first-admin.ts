@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { emailSchema, type MessageKey, newPasswordSchema, translate } from '@sen/core';
+import { emailSchema, loadLanguage, type MessageKey, newPasswordSchema, translate } from '@sen/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/audit';
@@ -19,6 +19,8 @@ export async function createOrPromoteAdmin(
   db: Kysely<Database>,
   input: { email: string; password: string; name?: string },
 ): Promise<AdminOutcome> {
+  // Its messages are in English (a command-line tool); the server loads a language when first asked.
+  await loadLanguage('en');
   const email = emailSchema.safeParse(input.email);
   if (!email.success) throw new AdminInputError(`E-mail: ${translate('en', email.error.issues[0]!.message as MessageKey)}`);
   const password = newPasswordSchema.safeParse(input.password);

@@ -2,6 +2,7 @@ import {
   errorMessage,
   idParamsSchema,
   type Language,
+  loadLanguage,
   type MessageKey,
   staffInviteSchema,
   translate,
@@ -50,6 +51,7 @@ const users: FastifyPluginAsync = async (base) => {
     const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&invite=1`;
     const inviter = await findUserById(app.db, inviterId);
     const inviterName = inviter ? [inviter.last_name, inviter.first_name].filter(Boolean).join(' ') || inviter.email : '';
+    await loadLanguage(lang);
     await app.mail.send(
       staffInviteMail(
         user.email,

@@ -16,6 +16,6 @@ export async function loadAdminLayout(context: AppLoadContext, request: Request)
     signedIn: user !== null,
     collapsed: sidebarCollapsedFrom(request.headers.get('cookie')),
     lang: context.lang,
-    texts: adminTexts(context.lang),
+    texts: await adminTexts(context.lang),
   };
 }

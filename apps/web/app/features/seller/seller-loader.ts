@@ -24,5 +24,5 @@ export async function loadSellerLayout(context: AppLoadContext, request: Request
   );
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
   if (path !== SELLER_HOME && application?.status !== 'approved') throw redirect(SELLER_HOME);
-  return { application, lang: context.lang, texts: sellerTexts(context.lang) };
+  return { application, lang: context.lang, texts: await sellerTexts(context.lang) };
 }
