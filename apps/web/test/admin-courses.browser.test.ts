@@ -162,4 +162,41 @@ describe('course back office', () => {
     await learner.close();
     await staff.close();
   }, 120_000);
+
+  it('shows storefront texts in the staff member’s language, on a fresh load and after an in-app navigation', async () => {
+    const { base, browser } = app;
+    const staff = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await staff.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signInAs(page, base, 'editor@sen.local');
+    await staff.addCookies([{ name: 'language', value: 'en', url: base }]);
+    // A course's level is a text of the storefront's courses area (decision 0389: the back office
+    // takes the whole language, as the server that drew the page holds it).
+    const levels = () =>
+      page.getByTestId('course-form').getByRole('combobox', { name: 'Level' }).locator('option').allTextContents();
+    await page.goto(`${base}/admin/courses/new`, { waitUntil: 'load' });
+    await hydrated(page);
+    expect(await levels()).toEqual(expect.arrayContaining(['Beginner', 'Intermediate', 'Advanced']));
+
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('admin-link').click();
+    await page.waitForURL(`${base}/admin`);
+    await hydrated(page);
+    // The router's own navigation (the sidebar's course group is folded): no document load.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate('/admin/courses/new'),
+    );
+    await page.getByTestId('course-form').waitFor();
+    expect(await levels()).toEqual(expect.arrayContaining(['Beginner', 'Intermediate', 'Advanced']));
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+    await staff.close();
+  }, 60_000);
 });

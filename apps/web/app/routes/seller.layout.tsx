@@ -1,3 +1,4 @@
+import { backOfficeClientLoader } from '../features/admin/kit/language-texts';
 import { useAdminTexts } from '../features/admin/kit/use-admin-texts';
 import { pageMeta } from '../features/i18n/meta';
 import { SellerLayout } from '../features/seller/SellerLayout';
@@ -13,6 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadSellerLayout(context, request);
 }
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => backOfficeClientLoader(serverLoader);
 
 export default function Seller({ loaderData }: Route.ComponentProps) {
   useAdminTexts(loaderData.lang, loaderData.texts);
