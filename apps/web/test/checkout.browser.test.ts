@@ -145,6 +145,21 @@ describe('checkout journey', () => {
     await context.close();
   });
 
+  it('serves the checkout page rendered, and it hydrates without a mismatch', async () => {
+    // A route with a clientLoader and no loader came as an empty body and failed to hydrate (React 418).
+    const html = await (await fetch(`${base}/check-out`)).text();
+    expect(html).toContain('data-testid="checkout-page"');
+    expect(html).toContain('data-testid="site-header"');
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(`${base}/check-out`, { waitUntil: 'load' });
+    await page.waitForURL('**/cart');
+    expect(errors.filter((e) => /418|hydrat/i.test(e))).toEqual([]);
+    await page.close();
+  });
+
   it('sends an empty cart from /check-out back to /cart', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/check-out`, { waitUntil: 'load' });
