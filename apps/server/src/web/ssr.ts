@@ -72,7 +72,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
         typeof query?.lang === 'string' ? query.lang : undefined,
         req.cookies[LANGUAGE_COOKIE],
       );
-      // Loaded by the language hook unless an X-Language header chose another (decision 0389).
+      // The language's texts, imported on its first page (decision 0389); null once they are there.
       const texts = loadLanguage(lang);
       if (texts) await texts;
 

@@ -1,22 +1,18 @@
 import type { Language } from '../language';
+import { LANGUAGE_TEXTS } from './languages/loaders';
 import { texts as vi } from './languages/vi';
-import { type Catalogue, registerCatalogue } from './translate';
+import { registerCatalogue } from './translate';
 
 /*
- * The server's texts. Vietnamese, the shop's language, is there from the start; another language is
- * imported the first time a request asks for it (loadLanguage, awaited by the server's language hook),
- * so a process holds only the languages its visitors use (~1.2 MB of heap each). The browser imports
- * ./translate and loads what a page shows: the language's catalogue, then areas such as reviews with
- * the component that needs them (apps/web/app/features/i18n/load-catalogue.ts).
+ * The server's texts (decision 0389). Vietnamese, the shop's language, is there from the start; another
+ * language is imported the first time something translates in it: `loadLanguage`, awaited by the page
+ * render (apps/server/src/web/ssr.ts) and by the few API routes that translate. A process holds only
+ * the languages its visitors use (~1.2 MB of heap each). The browser imports ./translate and loads what
+ * a page shows: the language's catalogue, then areas such as reviews with the component that needs
+ * them (apps/web/app/features/i18n/load-catalogue.ts).
  */
 registerCatalogue('vi', vi);
 
-const languages: Record<Exclude<Language, 'vi'>, () => Promise<{ texts: Catalogue }>> = {
-  en: () => import('./languages/en'),
-  fr: () => import('./languages/fr'),
-  de: () => import('./languages/de'),
-  ja: () => import('./languages/ja'),
-};
 const loading = new Map<Language, Promise<void>>();
 const loaded = new Set<Language>(['vi']);
 
@@ -28,7 +24,7 @@ export function loadLanguage(lang: Language): Promise<void> | null {
   if (loaded.has(lang)) return null;
   let pending = loading.get(lang);
   if (!pending) {
-    pending = languages[lang as Exclude<Language, 'vi'>]().then(({ texts }) => {
+    pending = LANGUAGE_TEXTS[lang]().then((texts) => {
       registerCatalogue(lang, texts);
       loaded.add(lang);
     });
@@ -37,11 +33,6 @@ export function loadLanguage(lang: Language): Promise<void> | null {
     loading.set(lang, pending);
   }
   return pending;
-}
-
-/** Every language's texts (tools and tests that translate outside a request). */
-export async function loadAllLanguages(): Promise<void> {
-  await Promise.all((Object.keys(languages) as Language[]).map((l) => loadLanguage(l)));
 }
 
 export { type MessageKey, type MessageParams, registerCatalogue, translate } from './translate';

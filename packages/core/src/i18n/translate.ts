@@ -7,8 +7,9 @@ export type MessageParams = Record<string, string | number>;
 export type Catalogue = Partial<Record<MessageKey, string>>;
 
 /**
- * The catalogues this bundle holds. The server registers each language as it is first asked for (./index.ts); the browser
- * loads only the page's language before it renders (every catalogue is complete: parity.test.ts).
+ * The catalogues this bundle holds. The server registers each language when first asked for it
+ * (./index.ts); the browser loads only the page's language before it renders (every catalogue is
+ * complete: parity.test.ts).
  */
 const catalogues: Partial<Record<Language, Catalogue>> = {};
 

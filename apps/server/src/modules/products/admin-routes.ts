@@ -3,6 +3,7 @@ import {
   type AdminProduct,
   adminProductListQuerySchema,
   fieldMessage,
+  loadLanguage,
   type ProductCreate,
   type ProductPatch,
   productCreateSchema,
@@ -11,14 +12,9 @@ import {
   productImagePatchSchema,
   productRecordParamsSchema,
   productUpdateSchema,
+  translate,
 } from '@sen/core';
 import type { Permission } from '@sen/core/auth/permissions';
-import { de as deCatImport } from '@sen/core/i18n/areas/admin-catimport/de';
-import { en as enCatImport } from '@sen/core/i18n/areas/admin-catimport/en';
-import { fr as frCatImport } from '@sen/core/i18n/areas/admin-catimport/fr';
-import { ja as jaCatImport } from '@sen/core/i18n/areas/admin-catimport/ja';
-import { vi as viCatImport } from '@sen/core/i18n/areas/admin-catimport/vi';
-import type { Language } from '@sen/core/language';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changeBus } from '../../lib/change-bus';
@@ -64,18 +60,6 @@ export interface ProductRoutesOptions {
 }
 /** Files per upload request. */
 const MAX_IMAGES = 10;
-
-/**
- * "copy" in a duplicated product's name, in the staff member's language. The server's catalogues hold
- * no back-office texts (decision 0389), so this one word comes from its area's own small modules.
- */
-const COPY_SUFFIX: Record<Language, string> = {
-  vi: viCatImport['adminCatImport.copySuffix'],
-  en: enCatImport['adminCatImport.copySuffix'],
-  fr: frCatImport['adminCatImport.copySuffix'],
-  de: deCatImport['adminCatImport.copySuffix'],
-  ja: jaCatImport['adminCatImport.copySuffix'],
-};
 
 /**
  * Staff writes of products (spec 2 §7, permission products.write): JSON bodies with the
@@ -319,8 +303,9 @@ const productsAdmin: FastifyPluginAsync<ProductRoutesOptions> = async (base, opt
       const p = await productOr404(req.params.id, req);
       const skus = await copySkus(p.variants.map((v) => v.sku));
       const id = randomUUID();
+      await loadLanguage(req.lang);
       const body: ProductCreate = {
-        name: `${p.name} (${COPY_SUFFIX[req.lang]})`.slice(0, 300),
+        name: `${p.name} (${translate(req.lang, 'adminCatImport.copySuffix')})`.slice(0, 300),
         status: 'draft',
         shortDescription: p.shortDescription,
         description: p.description,

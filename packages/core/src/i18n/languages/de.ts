@@ -1,4 +1,5 @@
 import { de as address } from '../areas/address/de';
+import { de as catimport } from '../areas/admin-catimport/de';
 import { de as chat } from '../areas/chat/de';
 import { de as courses } from '../areas/courses/de';
 import { de as info } from '../areas/info/de';
@@ -12,25 +13,22 @@ import { de as seller } from '../areas/seller/de';
 import { de as shops } from '../areas/shops/de';
 import { de as stores } from '../areas/stores/de';
 import { messages } from '../catalogues/de';
-import type { Catalogue } from '../translate';
+import { serverTexts } from './server-texts';
 
-/**
- * Every text of the language on the server (./index.ts loads it): its catalogue and every area but the
- * back office's, which its pages bring in their loader data (adminTexts in the web app).
- */
-export const texts: Catalogue = {
-  ...messages,
-  ...reviews,
-  ...info,
-  ...address,
-  ...payments,
-  ...courses,
-  ...returns,
-  ...stores,
-  ...chat,
-  ...rewards,
-  ...invoice,
-  ...promotions,
-  ...seller,
-  ...shops,
-};
+/** Every text of the language on the server (./server-texts.ts says which areas). */
+export const texts = serverTexts(messages, {
+  address,
+  catimport,
+  chat,
+  courses,
+  info,
+  invoice,
+  payments,
+  promotions,
+  returns,
+  reviews,
+  rewards,
+  seller,
+  shops,
+  stores,
+});

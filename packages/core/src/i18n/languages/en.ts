@@ -1,4 +1,5 @@
 import { en as address } from '../areas/address/en';
+import { en as catimport } from '../areas/admin-catimport/en';
 import { en as chat } from '../areas/chat/en';
 import { en as courses } from '../areas/courses/en';
 import { en as info } from '../areas/info/en';
@@ -12,25 +13,22 @@ import { en as seller } from '../areas/seller/en';
 import { en as shops } from '../areas/shops/en';
 import { en as stores } from '../areas/stores/en';
 import { messages } from '../catalogues/en';
-import type { Catalogue } from '../translate';
+import { serverTexts } from './server-texts';
 
-/**
- * Every text of the language on the server (./index.ts loads it): its catalogue and every area but the
- * back office's, which its pages bring in their loader data (adminTexts in the web app).
- */
-export const texts: Catalogue = {
-  ...messages,
-  ...reviews,
-  ...info,
-  ...address,
-  ...payments,
-  ...courses,
-  ...returns,
-  ...stores,
-  ...chat,
-  ...rewards,
-  ...invoice,
-  ...promotions,
-  ...seller,
-  ...shops,
-};
+/** Every text of the language on the server (./server-texts.ts says which areas). */
+export const texts = serverTexts(messages, {
+  address,
+  catimport,
+  chat,
+  courses,
+  info,
+  invoice,
+  payments,
+  promotions,
+  returns,
+  reviews,
+  rewards,
+  seller,
+  shops,
+  stores,
+});

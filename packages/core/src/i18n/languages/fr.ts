@@ -1,4 +1,5 @@
 import { fr as address } from '../areas/address/fr';
+import { fr as catimport } from '../areas/admin-catimport/fr';
 import { fr as chat } from '../areas/chat/fr';
 import { fr as courses } from '../areas/courses/fr';
 import { fr as info } from '../areas/info/fr';
@@ -12,25 +13,22 @@ import { fr as seller } from '../areas/seller/fr';
 import { fr as shops } from '../areas/shops/fr';
 import { fr as stores } from '../areas/stores/fr';
 import { messages } from '../catalogues/fr';
-import type { Catalogue } from '../translate';
+import { serverTexts } from './server-texts';
 
-/**
- * Every text of the language on the server (./index.ts loads it): its catalogue and every area but the
- * back office's, which its pages bring in their loader data (adminTexts in the web app).
- */
-export const texts: Catalogue = {
-  ...messages,
-  ...reviews,
-  ...info,
-  ...address,
-  ...payments,
-  ...courses,
-  ...returns,
-  ...stores,
-  ...chat,
-  ...rewards,
-  ...invoice,
-  ...promotions,
-  ...seller,
-  ...shops,
-};
+/** Every text of the language on the server (./server-texts.ts says which areas). */
+export const texts = serverTexts(messages, {
+  address,
+  catimport,
+  chat,
+  courses,
+  info,
+  invoice,
+  payments,
+  promotions,
+  returns,
+  reviews,
+  rewards,
+  seller,
+  shops,
+  stores,
+});

@@ -1,4 +1,5 @@
 import { ja as address } from '../areas/address/ja';
+import { ja as catimport } from '../areas/admin-catimport/ja';
 import { ja as chat } from '../areas/chat/ja';
 import { ja as courses } from '../areas/courses/ja';
 import { ja as info } from '../areas/info/ja';
@@ -12,25 +13,22 @@ import { ja as seller } from '../areas/seller/ja';
 import { ja as shops } from '../areas/shops/ja';
 import { ja as stores } from '../areas/stores/ja';
 import { messages } from '../catalogues/ja';
-import type { Catalogue } from '../translate';
+import { serverTexts } from './server-texts';
 
-/**
- * Every text of the language on the server (./index.ts loads it): its catalogue and every area but the
- * back office's, which its pages bring in their loader data (adminTexts in the web app).
- */
-export const texts: Catalogue = {
-  ...messages,
-  ...reviews,
-  ...info,
-  ...address,
-  ...payments,
-  ...courses,
-  ...returns,
-  ...stores,
-  ...chat,
-  ...rewards,
-  ...invoice,
-  ...promotions,
-  ...seller,
-  ...shops,
-};
+/** Every text of the language on the server (./server-texts.ts says which areas). */
+export const texts = serverTexts(messages, {
+  address,
+  catimport,
+  chat,
+  courses,
+  info,
+  invoice,
+  payments,
+  promotions,
+  returns,
+  reviews,
+  rewards,
+  seller,
+  shops,
+  stores,
+});

@@ -1,4 +1,5 @@
 import { vi as address } from '../areas/address/vi';
+import { vi as catimport } from '../areas/admin-catimport/vi';
 import { vi as chat } from '../areas/chat/vi';
 import { vi as courses } from '../areas/courses/vi';
 import { vi as info } from '../areas/info/vi';
@@ -12,25 +13,22 @@ import { vi as seller } from '../areas/seller/vi';
 import { vi as shops } from '../areas/shops/vi';
 import { vi as stores } from '../areas/stores/vi';
 import { messages } from '../catalogues/vi';
-import type { Catalogue } from '../translate';
+import { serverTexts } from './server-texts';
 
-/**
- * Every text of the language on the server (./index.ts loads it): its catalogue and every area but the
- * back office's, which its pages bring in their loader data (adminTexts in the web app).
- */
-export const texts: Catalogue = {
-  ...messages,
-  ...reviews,
-  ...info,
-  ...address,
-  ...payments,
-  ...courses,
-  ...returns,
-  ...stores,
-  ...chat,
-  ...rewards,
-  ...invoice,
-  ...promotions,
-  ...seller,
-  ...shops,
-};
+/** Every text of the language on the server (./server-texts.ts says which areas). */
+export const texts = serverTexts(messages, {
+  address,
+  catimport,
+  chat,
+  courses,
+  info,
+  invoice,
+  payments,
+  promotions,
+  returns,
+  reviews,
+  rewards,
+  seller,
+  shops,
+  stores,
+});

@@ -1,3 +1,4 @@
+import { LANGUAGE_TEXTS } from '@sen/core/i18n/languages/loaders';
 import { loadTextArea, pageTextArea } from '../../i18n/load-catalogue';
 
 /*
@@ -7,13 +8,7 @@ import { loadTextArea, pageTextArea } from '../../i18n/load-catalogue';
  * a back-office page hydrates (pageTextArea, when the layout's module is evaluated) and before an
  * in-app navigation renders one (clientLoader). The server holds the same texts (decision 0389).
  */
-pageTextArea('language', {
-  vi: () => import('@sen/core/i18n/languages/vi').then((m) => m.texts),
-  en: () => import('@sen/core/i18n/languages/en').then((m) => m.texts),
-  fr: () => import('@sen/core/i18n/languages/fr').then((m) => m.texts),
-  de: () => import('@sen/core/i18n/languages/de').then((m) => m.texts),
-  ja: () => import('@sen/core/i18n/languages/ja').then((m) => m.texts),
-});
+pageTextArea('language', LANGUAGE_TEXTS);
 
 export async function backOfficeClientLoader<T>(serverLoader: () => Promise<T>): Promise<T> {
   const [data] = await Promise.all([serverLoader(), loadTextArea('language')]);
