@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { reactRenderer } from './build-tools/react-renderer';
 import { routerOnce } from './build-tools/router-once';
 import { staticClosure } from './build-tools/static-closure';
 
@@ -53,7 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     shell.plugin,
     catalog.plugin,
     product.plugin,
-    ...(isSsrBuild ? [routerOnce(), sharedCore] : []),
+    ...(isSsrBuild ? [routerOnce(), reactRenderer(), sharedCore] : []),
   ],
   resolve: {
     // The repo root holds another react-router copy (for @react-router/dev); two copies break router context.

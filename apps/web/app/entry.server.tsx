@@ -83,21 +83,30 @@ function hasDeferredData(routerContext: EntryContext): boolean {
 }
 
 /**
- * The destination React's `pipe` writes a finished page into: its chunks kept as they come (React
- * hands over each 4 KB view and starts a new one, so none is reused) and joined once at the end.
+ * The destination React's `pipe` writes a finished page into, joined once at the end. The server
+ * build's React hands it the HTML as strings (`takesStrings`, build-tools/react-renderer.ts, decision
+ * 0391); React's development build (tests) hands it encoded views, each a new one (none is reused),
+ * which may cut a character in two: those are joined as bytes.
  */
 class WholeBody {
-  private readonly chunks: Uint8Array[] = [];
+  readonly takesStrings = true;
+  private readonly chunks: Array<Uint8Array | string> = [];
+  private binary = false;
   constructor(
     private readonly done: (body: Buffer) => void,
     private readonly failed: (error: unknown) => void,
   ) {}
   write(chunk: Uint8Array | string): boolean {
-    this.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    if (typeof chunk !== 'string') this.binary = true;
+    this.chunks.push(chunk);
     return true;
   }
   end(): void {
-    this.done(Buffer.concat(this.chunks));
+    this.done(
+      this.binary
+        ? Buffer.concat(this.chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)))
+        : Buffer.from(this.chunks.join('')),
+    );
   }
   destroy(error?: unknown): void {
     this.failed(error ?? new Error('the render was aborted'));
