@@ -146,7 +146,8 @@ export class RenderQueue {
       this.unserved.add(socket);
     };
     server.on('connection', onConnection);
-    const samples = Math.max(1, Math.ceil(this.opts.maxWaitMs / SAMPLE_MS));
+    // The last maxWaitMs of samples (one when pages wait without limit: flooded() never applies).
+    const samples = Number.isFinite(this.opts.maxWaitMs) ? Math.max(1, Math.ceil(this.opts.maxWaitMs / SAMPLE_MS)) : 1;
     let last = performance.eventLoopUtilization();
     let lastAt = performance.now();
     const timer = setInterval(() => {
