@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPublicPage, PAGE_CACHE_TTL_MS, PageCache, pageBody, pageCacheKey } from '../src/web/page-cache';
@@ -28,6 +29,31 @@ describe('the page cache', () => {
     expect(stored && pageBody(stored, 'fresh+/=').toString()).toBe(
       '<script nonce="fresh+/=">chào</script><link nonce="fresh+/="/>"fresh+/=" 1.000 ₫',
     );
+  });
+
+  it('writes a hit into a body an earlier answer has finished with, never one still in use (decision 0393)', () => {
+    const cache = new PageCache();
+    const html = '<script nonce="N0nce==">chào</script><link nonce="N0nce=="/>';
+    const stored = cache.store('k', page(html));
+    if (!stored) throw new Error('not stored');
+    const first = cache.body(stored, 'one+/==');
+    // Still being sent: the next hit gets a buffer of its own.
+    const second = cache.body(stored, 'two+/==');
+    expect(second).not.toBe(first);
+    expect(first.toString()).toBe(html.replaceAll('N0nce==', 'one+/=='));
+    cache.release(stored, first);
+    const third = cache.body(stored, 'xyz+/==');
+    expect(third).toBe(first);
+    expect(third.toString()).toBe(html.replaceAll('N0nce==', 'xyz+/=='));
+    // A nonce of another length cannot reuse it.
+    cache.release(stored, third);
+    const longer = cache.body(stored, 'longer+nonce==');
+    expect(longer).not.toBe(third);
+    expect(longer.toString()).toBe(html.replaceAll('N0nce==', 'longer+nonce=='));
+    // A page gone from the cache keeps nothing.
+    cache.clear();
+    cache.release(stored, longer);
+    expect(cache.body(stored, 'longer+nonce==')).not.toBe(longer);
   });
 
   it('drops the least recently used page beyond its entries or bytes', () => {
@@ -167,6 +193,13 @@ describe.skipIf(!webBuilt)('server-rendered pages through the page cache', () =>
   let app: FastifyInstance;
   let close: () => Promise<void>;
 
+  let address: string | undefined;
+  /** The app on a free port, for the tests over real sockets (until the suite closes it). */
+  const listening = async () => {
+    address ??= await app.listen({ host: '127.0.0.1', port: 0 });
+    return address;
+  };
+
   beforeAll(async () => {
     ({ app, close } = await createWebApp());
   });
@@ -208,6 +241,88 @@ describe.skipIf(!webBuilt)('server-rendered pages through the page cache', () =>
     expect(head.statusCode).toBe(200);
     expect(head.headers['x-page-cache']).toBe('hit');
     expect(head.body).toBe('');
+  });
+
+  // Decision 0393: hits reuse the buffers of finished answers. Over real sockets, many hits at once
+  // must each carry their own nonce, the one their CSP names, everywhere in their HTML.
+  it('gives every one of many simultaneous hits its own nonce, in its header and all through its HTML', async () => {
+    const base = await listening();
+    const url = `${base}/faq?hits=${Date.now()}`;
+    const reference = await fetch(url).then((r) => r.text());
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, async () => {
+        const res = await fetch(url);
+        return {
+          csp: res.headers.get('content-security-policy') ?? '',
+          cache: res.headers.get('x-page-cache'),
+          body: await res.text(),
+        };
+      }),
+    );
+    const seen = new Set<string>();
+    for (const a of answers) {
+      expect(a.cache).toBe('hit');
+      const nonce = /'nonce-([^']+)'/.exec(a.csp)?.[1] ?? '';
+      expect(nonce).not.toBe('');
+      expect(seen.has(nonce)).toBe(false);
+      seen.add(nonce);
+      const attrs = nonceAttributes(a.body);
+      expect(attrs.length).toBeGreaterThan(0);
+      expect(new Set(attrs)).toEqual(new Set([nonce]));
+      expect(a.body.length).toBe(reference.length);
+    }
+  });
+
+  // A reader too slow to take its answers: their bytes wait in the server's buffers while other
+  // visitors get hits of the same page. A body handed back too early would be written over there.
+  it('keeps the body of an answer still waiting for a slow reader out of other hits', async () => {
+    const ASKED = 300;
+    const base = new URL(await listening());
+    const path = `/faq?slow=${Date.now()}`;
+    // The same page for all (the key holds whether the visitor is a crawler, by its user agent).
+    const agent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    await fetch(new URL(path, base), { headers: { 'user-agent': agent } }).then((r) => r.text());
+    const socket = net.connect(Number(base.port), base.hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.pause();
+    // Answers asked for at once on one connection, more than the kernel's buffers hold for a
+    // reader that does not read: the last ones wait in the server's own buffers.
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: ${base.host}\r\nUser-Agent: ${agent}\r\n\r\n`.repeat(ASKED));
+    await new Promise((r) => setTimeout(r, 300));
+    // Meanwhile, other visitors.
+    await Promise.all(
+      Array.from({ length: 60 }, () => fetch(new URL(path, base), { headers: { 'user-agent': agent } }).then((r) => r.text())),
+    );
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.resume();
+    const answers: Array<{ nonce: string; body: string }> = [];
+    await vi.waitFor(
+      () => {
+        const all = Buffer.concat(chunks);
+        answers.length = 0;
+        let at = 0;
+        while (at < all.length) {
+          const end = all.indexOf('\r\n\r\n', at);
+          if (end < 0) break;
+          const head = all.subarray(at, end).toString();
+          const length = Number(/content-length: (\d+)/i.exec(head)?.[1]);
+          if (all.length < end + 4 + length) break;
+          answers.push({
+            nonce: /'nonce-([^']+)'/.exec(head)?.[1] ?? '',
+            body: all.subarray(end + 4, end + 4 + length).toString(),
+          });
+          at = end + 4 + length;
+        }
+        expect(answers).toHaveLength(ASKED);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    socket.destroy();
+    for (const a of answers) {
+      expect(a.nonce).not.toBe('');
+      expect(new Set(nonceAttributes(a.body))).toEqual(new Set([a.nonce]));
+    }
   });
 
   it('compresses a cached page like any other', async () => {

@@ -83,6 +83,11 @@ export interface CachedPage {
   parts: Buffer[];
   bytes: number;
   expires: number;
+  /**
+   * Bodies of this page's finished answers, ready to be written over by the next hit (decision
+   * 0393); null once the page has left the cache.
+   */
+  spare: Buffer[] | null;
 }
 
 export interface PageCacheOptions {
@@ -121,6 +126,9 @@ const PER_RESPONSE = new Set([
  */
 const CLIENT_RENDERED = ['<!--$!-->', '$RX("'];
 
+/** The most bytes of finished bodies kept for reuse, all pages together (decision 0393). */
+const SPARE_BYTES_MAX = 8 * 1024 * 1024;
+
 /**
  * An in-process LRU of rendered pages, bounded by entries and bytes, each kept `ttlMs`; plus
  * single-flight: concurrent misses for one key wait for the render already running.
@@ -129,6 +137,7 @@ export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly filling = new Map<string, Promise<CachedPage | null>>();
   private bytes = 0;
+  private spareBytes = 0;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -152,7 +161,7 @@ export class PageCache {
     if (!page) return undefined;
     this.entries.delete(key);
     if (page.expires <= this.now()) {
-      this.bytes -= page.bytes;
+      this.forget(page);
       return undefined;
     }
     this.entries.set(key, page); // most recently used last
@@ -200,6 +209,7 @@ export class PageCache {
       parts: splitAt(body, nonce),
       bytes,
       expires: this.now() + this.ttlMs,
+      spare: [],
     };
     this.delete(key);
     this.entries.set(key, page);
@@ -208,16 +218,44 @@ export class PageCache {
     return page;
   }
 
+  /**
+   * A hit's body with this response's nonce, written into a buffer an earlier answer of the page
+   * has finished with when there is one (decision 0393): a fresh ~60 KB buffer per hit lives
+   * outside V8's heap, and enough of them between two collections make V8 mark the whole old
+   * generation. Give it back with `release` once the answer has been handed to the OS.
+   */
+  body(page: CachedPage, nonce: string): Buffer {
+    const spare = page.spare?.pop();
+    if (spare) this.spareBytes -= spare.length;
+    return pageBody(page, nonce, spare);
+  }
+
+  /** `body` is no longer read (its answer finished): kept for the page's next hit, within bounds. */
+  release(page: CachedPage, body: Buffer): void {
+    if (!page.spare || this.spareBytes + body.length > SPARE_BYTES_MAX) return;
+    page.spare.push(body);
+    this.spareBytes += body.length;
+  }
+
   clear(): void {
+    for (const page of this.entries.values()) page.spare = null;
     this.entries.clear();
     this.bytes = 0;
+    this.spareBytes = 0;
   }
 
   private delete(key: string): void {
     const old = this.entries.get(key);
     if (!old) return;
     this.entries.delete(key);
-    this.bytes -= old.bytes;
+    this.forget(old);
+  }
+
+  /** A page out of the cache: its bytes and its spare bodies no longer count. */
+  private forget(page: CachedPage): void {
+    this.bytes -= page.bytes;
+    for (const body of page.spare ?? []) this.spareBytes -= body.length;
+    page.spare = null;
   }
 
   private evict(): void {
@@ -247,13 +285,19 @@ function splitAt(body: Buffer, nonce: string): Buffer[] {
   return parts;
 }
 
-/** The body of a cached page with this response's nonce in place of the render's. */
-export function pageBody(page: CachedPage, nonce: string): Buffer {
+/**
+ * The body of a cached page with this response's nonce in place of the render's, written into
+ * `into` when that is the right size (every byte of it is written), else into a new buffer.
+ */
+export function pageBody(page: CachedPage, nonce: string, into?: Buffer): Buffer {
   const fresh = Buffer.from(nonce);
-  const chunks: Buffer[] = [];
+  let length = (page.parts.length - 1) * fresh.length;
+  for (const part of page.parts) length += part.length;
+  const out = into?.length === length ? into : Buffer.allocUnsafe(length);
+  let at = 0;
   page.parts.forEach((part, i) => {
-    if (i > 0) chunks.push(fresh);
-    chunks.push(part);
+    if (i > 0) at += fresh.copy(out, at);
+    at += part.copy(out, at);
   });
-  return Buffer.concat(chunks);
+  return out;
 }

@@ -12,7 +12,7 @@ import { LISTING_TOPIC } from '../modules/products/listing-index';
 import { requestLanguage } from '../modules/settings/store';
 import { newNonce, pageCsp, paypalOrigins, publicFilesOrigin } from '../plugins/csp';
 import { forgetSharedAnswers, injectFetch } from './inject-fetch';
-import { type CachedPage, PageCache, pageBody, pageCacheKey, SHARED_RENDER_COOKIES } from './page-cache';
+import { type CachedPage, PageCache, pageCacheKey, SHARED_RENDER_COOKIES } from './page-cache';
 import { RenderQueue } from './render-queue';
 
 /**
@@ -82,7 +82,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
         // No await between the lookups and `begin`: the first miss must claim the render.
         const pending = pageCache.get(key) ?? pageCache.pending(key);
         const cached = pending instanceof Promise ? await pending : pending;
-        if (cached) return sendCached(req, reply, cached, nonce);
+        if (cached) return sendCached(req, reply, pageCache, cached, nonce);
         reply.header('x-page-cache', 'miss');
         // HEAD renders no body: nothing to keep.
         if (req.method === 'GET') fill = pageCache.begin(key);
@@ -183,12 +183,16 @@ function sendBusy(reply: FastifyReply, lang: Language) {
   );
 }
 
-function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, nonce: string) {
+function sendCached(req: FastifyRequest, reply: FastifyReply, pageCache: PageCache, page: CachedPage, nonce: string) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('x-page-cache', 'hit');
   // HEAD: the headers only, as a rendered HEAD answer has (apps/web/app/entry.server.tsx).
-  return req.method === 'HEAD' ? reply.send() : reply.send(pageBody(page, nonce));
+  if (req.method === 'HEAD') return reply.send();
+  const body = pageCache.body(page, nonce);
+  // 'finish': the last bytes were handed to the OS (an aborted answer keeps its buffer to itself).
+  reply.raw.once('finish', () => pageCache.release(page, body));
+  return reply.send(body);
 }
 
 /**
