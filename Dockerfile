@@ -24,7 +24,7 @@ ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=65536 \
     MALLOC_TRIM_THRESHOLD_=131072 \
-    NODE_OPTIONS="--max-old-space-size=192 --max-semi-space-size=4"
+    NODE_OPTIONS="--max-old-space-size=192 --max-semi-space-size=8"
 WORKDIR /app
 # package-lock.json marks the repository root (config/index.ts findRepoRoot); WEB_BUILD_DIR defaults to apps/web/build.
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
