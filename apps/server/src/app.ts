@@ -17,6 +17,7 @@ import { IMAGE_VARIANTS_JOB, makeVariants, sweepPendingVariants } from './lib/im
 import { type BullJobsOptions, bullJobs, type Jobs, jobsNamespace, processJobs } from './lib/jobs';
 import { createMetrics, type Metrics, noMetrics } from './lib/metrics';
 import { bindUserToLog } from './lib/request-user';
+import { registerDrain } from './lib/shutdown';
 import { createStorage, type Storage } from './lib/storage';
 import { apiModules } from './modules';
 import { startSaleSweeper } from './modules/catalog/sale-sweeper';
@@ -89,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Our drain answers visitors 503 while closing but serves renders in flight (lib/shutdown.ts).
+    return503OnClosing: false,
   });
 
   app.decorate('config', config);
@@ -129,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The signed-in user's id on the request's completion log line (decision 0191).
   app.addHook('onSend', bindUserToLog);
 
+  registerDrain(app);
   // A keep-alive connection whose request was still running at shutdown becomes idle only
   // afterwards; close such connections as they go idle, or close() waits for their timeout.
   app.addHook('preClose', async () => {

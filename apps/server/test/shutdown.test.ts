@@ -1,8 +1,10 @@
 import http from 'node:http';
+import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { closeInOrder } from '../src/lib/shutdown';
+import { injectFetch } from '../src/web/inject-fetch';
 import { createTestDb, dialects, type TestDb, testConfig } from './helpers';
 
 function get(port: number, path: string, agent?: http.Agent): Promise<{ status: number; body: string }> {
@@ -52,6 +54,44 @@ describe('graceful shutdown', () => {
     // Without closing connections as they go idle, close() waits for the keep-alive timeout.
     expect(Date.now() - started).toBeLessThan(2_000);
     agent.destroy();
+  });
+});
+
+describe('shutting down with a page rendering', () => {
+  it('serves the page’s in-process API calls to the end, and tells a visitor arriving meanwhile 503 Connection: close', async () => {
+    const testDb = await createTestDb('sqlite');
+    const app = await buildApp({ config: testConfig(testDb), db: testDb.db, dialect: testDb.dialect, web: false });
+    // A render in flight at the signal: its loaders call the API in process after close began.
+    app.get('/slow-page', async (req) => {
+      await new Promise((r) => setTimeout(r, 300));
+      const res = await injectFetch(app, req, 'vi')('/api/v1/health');
+      return { api: res.status, status: ((await res.json()) as { metadata: { status: string } }).metadata.status };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const socket = net.connect(port, '127.0.0.1');
+    let raw = '';
+    socket.on('data', (c) => {
+      raw += c;
+    });
+    const ended = new Promise((r) => socket.on('close', r));
+    socket.write('GET /slow-page HTTP/1.1\r\nHost: sen\r\n\r\n');
+    await new Promise((r) => setTimeout(r, 100));
+    const closed = closeInOrder(app, () => testDb.close());
+    // The same connection (busy, so not closed as idle) asks again while the app drains.
+    await new Promise((r) => setTimeout(r, 50));
+    socket.write('GET /api/v1/health HTTP/1.1\r\nHost: sen\r\n\r\n');
+    await closed;
+    await ended;
+    const answers = raw.split(/(?=HTTP\/1\.1 )/);
+    expect(answers).toHaveLength(2);
+    expect(answers[0]).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answers[0]).toContain('{"api":200,"status":"ok"}');
+    expect(answers[1]).toMatch(/^HTTP\/1\.1 503 /);
+    expect(answers[1]).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answers[1]).toMatch(/\r\nretry-after: 5\r\n/i);
+    expect(answers[1]).toContain('"errorCode":"SERVICE_UNAVAILABLE"');
+    await testDb.destroy();
   });
 });
 

@@ -1,4 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { isInProcess } from '../web/inject-fetch';
+import { AppError } from './http';
+
+/**
+ * While the app closes, a visitor's request that still reaches it (pipelined, or on a keep-alive
+ * connection with a request in flight) gets 503 with `Connection: close`, as Fastify's own
+ * `return503OnClosing` answered, so a load balancer sends it elsewhere. Fastify's check is off
+ * (app.ts) because it also refused the in-process API calls of pages still rendering: those are
+ * served, so a page in flight at a deploy finishes instead of failing with a 502.
+ */
+export function registerDrain(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!closing || isInProcess(req.raw)) return done();
+    reply.header('connection', 'close').header('retry-after', '5');
+    done(new AppError(503, 'SERVICE_UNAVAILABLE'));
+  });
+}
 
 /**
  * Shuts the server down in the order that loses nothing: `app.close()` stops accepting, waits for

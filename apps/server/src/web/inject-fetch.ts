@@ -1,5 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Language } from '@sen/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import lightMyRequest from 'light-my-request';
 import { PAGE_CACHE_TTL_MS } from './page-cache';
 
 /** Headers of the page request that API calls made during rendering should carry. */
@@ -74,6 +76,25 @@ function forEachHeader(given: RequestInit['headers'], each: (name: string, value
   const entries = Array.isArray(given) ? given : Object.entries(given as Record<string, string>);
   for (const [name, value] of entries) if (name !== undefined && value !== undefined) each(name.toLowerCase(), value);
 }
+/** The raw requests of in-process calls, so the drain at shutdown still serves them (lib/shutdown.ts). */
+const inProcess = new WeakSet<object>();
+
+/** Whether a request is an in-process call of a render (not a visitor's). */
+export function isInProcess(raw: object): boolean {
+  return inProcess.has(raw);
+}
+
+/**
+ * Into the app's routing as `app.inject` would, except while the app closes: `inject` refuses then,
+ * and a page still rendering when a deploy stopped the process failed its API calls (a 502 page).
+ */
+function dispatch(app: FastifyInstance) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    inProcess.add(req);
+    app.routing(req, res);
+  };
+}
+
 const keptAnswers = new WeakMap<FastifyInstance, Map<string, KeptAnswer>>();
 
 function answersOf(app: FastifyInstance): Map<string, KeptAnswer> {
@@ -101,6 +122,7 @@ export function injectFetch(
   { anonymous = false }: { anonymous?: boolean } = {},
 ): typeof fetch {
   const forwarded = anonymous ? FORWARDED_ANONYMOUS : FORWARDED;
+  const into = dispatch(app);
   return async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const headers: Record<string, string> = {};
@@ -120,7 +142,7 @@ export function injectFetch(
     const keptKey = `${headers['x-language']}\n${path}`;
     const hit = kept?.get(keptKey);
     if (hit && hit.expires > Date.now()) return answer(hit.status, hit.headers, hit.body);
-    const res = await app.inject({
+    const res = await lightMyRequest(into, {
       method: method as 'GET',
       url: path,
       headers,

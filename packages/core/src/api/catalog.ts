@@ -1,5 +1,5 @@
 import type { ApiClient, CategoryListQuery, ListResult } from '../api-client';
-import type { Brand, Category, HomeData, Product, StoreSettings, Testimonial } from '../catalog';
+import type { Brand, Category, HomeData, Product, ProductSummary, StoreSettings, Testimonial } from '../catalog';
 import type { ProductListingInput } from '../products/schemas';
 import type {
   BlogListing,
@@ -49,7 +49,7 @@ export function catalogApi(client: ApiClient) {
     product: (idOrSlug: string, signal?: AbortSignal) =>
       client.requestEnvelope<Product>(`/products/${path(idOrSlug)}`, { signal }),
     related: (idOrSlug: string, limit = 8, signal?: AbortSignal) =>
-      client.get<Product[]>(`/products/${path(idOrSlug)}/related`, { query: { limit }, signal }),
+      client.get<ProductSummary[]>(`/products/${path(idOrSlug)}/related`, { query: { limit }, signal }),
     categories: (query: CategoryListQuery = {}, signal?: AbortSignal) =>
       client.get<ListResult<Category>>('/categories', { query: { ...query }, signal }),
     category: (slug: string, signal?: AbortSignal) => client.get<Category>(`/categories/${path(slug)}`, { signal }),

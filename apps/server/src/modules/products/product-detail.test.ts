@@ -117,6 +117,8 @@ describe.each(dialects)('product detail on %s', (dialect) => {
     expect(items).toHaveLength(4);
     expect(items.every((p: { category: { slug: string } }) => p.category.slug === 'laptops')).toBe(true);
     expect(items.map((p: { id: string }) => p.id)).not.toContain(laptop.id);
+    // Cards, as the listing's: without the page's long fields.
+    for (const p of items) for (const field of ['description', 'specifications', 'warranty']) expect(p).not.toHaveProperty(field);
     const sold = items.map((p: { sold: number }) => p.sold);
     expect(sold).toEqual([...sold].sort((a, b) => b - a));
     expect((await get('/api/v1/products/nope/related')).status).toBe(404);

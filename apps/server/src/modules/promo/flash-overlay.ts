@@ -16,7 +16,14 @@ import { flashUnitPrice } from './flash';
 /** Kept under `promotions:` so every flash-sale write (which drops that prefix) drops it too. */
 const SCHEDULE_KEY = 'promotions:flash-schedule';
 /** Sold counts move with orders; a sold-out item shows its regular price within this long. */
-const SCHEDULE_TTL = 5_000;
+export const SCHEDULE_TTL = 5_000;
+/**
+ * The running and coming sales as `/flash-sales/current` shows them (storefront.ts), kept as long
+ * as the schedule and dropped with it (flash-sale writes, the timer's moments), and after every
+ * stock move (orders/stock-moved.ts: sold counts and stock). Under `home:`, so a product write (its
+ * name, picture or price on the strip) drops it too.
+ */
+export const CURRENT_SALES_KEY = 'home:flash-sales';
 /** Longest wait of the page timer before it reads the schedule again. */
 
 export interface ScheduledFlashItem {
@@ -184,7 +191,7 @@ export class FlashSchedule extends MomentTimer {
   }
 
   protected async onMoment(): Promise<void> {
-    await this.app.cache.invalidate(SCHEDULE_KEY);
+    await Promise.all([this.app.cache.invalidate(SCHEDULE_KEY), this.app.cache.invalidate(CURRENT_SALES_KEY)]);
     await (await changeBus(this.app)).publish(`${FLASH_TOPIC}:switch`);
   }
 }
@@ -193,6 +200,6 @@ export const FLASH_TOPIC = 'flash';
 
 /** After a flash-sale write: the schedule goes everywhere, pages are dropped and every instance re-arms its timer. */
 export async function flashSalesChanged(app: FastifyInstance): Promise<void> {
-  await app.cache.invalidate('promotions:');
+  await Promise.all([app.cache.invalidate('promotions:'), app.cache.invalidate(CURRENT_SALES_KEY)]);
   await (await changeBus(app)).publish(FLASH_TOPIC);
 }

@@ -182,6 +182,9 @@ describe.each(dialects)('promotions on %s', (dialect) => {
       .where('flash_sale_id', '=', sale._id)
       .executeTakeFirstOrThrow();
     expect(item.sold).toBe(cap);
+    // The sale as shoppers see it counts them at once (its copy was read before the storm).
+    const shown = (await h.app.inject({ method: 'GET', url: '/api/v1/flash-sales/current' })).json().metadata;
+    expect(shown.sales.find((s: { _id: string }) => s._id === sale._id).items[0].sold).toBe(cap);
     // Sold out: the next buyer is quoted and charged the regular price.
     const later = await placeOrder(h.app, checkoutBody([{ productId: p.id }], { information: buyer('late') }));
     expect(later.json().metadata.items[0].price).toBe(1_000_000);
@@ -208,6 +211,40 @@ describe.each(dialects)('promotions on %s', (dialect) => {
     expect(await price()).toBe(300_000);
     const after = await placeOrder(h.app, checkoutBody([{ productId: p.id, quantity: 1 }], { information: buyer('pc') }));
     expect(after.json().metadata.items[0].price).toBe(300_000);
+  });
+
+  it('answers the current flash sales from a copy dropped by product and sale writes and at the sale’s end, with a fresh clock', async () => {
+    const p = await addProduct(h.app, { price: 400_000, quantity: 20 });
+    const start = Date.now() + 1_000;
+    const created = await admin('POST', '/flash-sales', {
+      name: 'Chớp nhoáng',
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + 1_500).toISOString(),
+      items: [{ productId: p.id, priceType: 'fixed', value: 200_000 }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const sale = created.json().metadata;
+    const current = async () => (await h.app.inject({ method: 'GET', url: '/api/v1/flash-sales/current' })).json().metadata;
+    type Listed = { _id: string; name: string; items: { product: { name: string } }[] };
+    const listed = async (): Promise<Listed | undefined> => (await current()).sales.find((s: Listed) => s._id === sale._id);
+    expect((await listed())?.items[0]?.product.name).toBe(p.name);
+    const first = (await current()).now;
+    await new Promise((r) => setTimeout(r, 15));
+    expect(Date.parse((await current()).now)).toBeGreaterThan(Date.parse(first));
+    // A product write (its name on the strip) and a sale write show at once.
+    const renamed = await h.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/products/${p.id}`,
+      headers: bearer(marketing),
+      payload: { name: 'Ấm Sen mới' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await listed())?.items[0]?.product.name).toBe('Ấm Sen mới');
+    expect((await admin('PUT', `/flash-sales/${sale._id}`, { name: 'Chớp nhoáng 2' })).statusCode).toBe(200);
+    expect((await listed())?.name).toBe('Chớp nhoáng 2');
+    // Over: gone from the next answer (the flash timer drops the copy at the sale's end).
+    await new Promise((r) => setTimeout(r, Math.max(0, start + 1_500 - Date.now() + 100)));
+    expect(await listed()).toBeUndefined();
   });
 
   it('lists running promotions with their products, clearance products, and keeps all this to marketing staff', async () => {

@@ -1,10 +1,11 @@
-import type { ProductSummary, PromoType } from '@sen/core';
+import type { FlashSale, ProductSummary, PromoType } from '@sen/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/http';
 import { productSelect, withImagesSummary } from '../catalog/queries';
 import { parseTarget } from './coupons';
+import { CURRENT_SALES_KEY, SCHEDULE_TTL } from './flash-overlay';
 import { loadFlashSales } from './flash-routes';
 
 export interface RunningPromotion {
@@ -27,12 +28,35 @@ const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(60).defau
 /**
  * Storefront promotions (issue 15): running promotions with their products (/promotions, /deals),
  * the running and next flash sales (/flash-sale and the home strip), and the clearance products.
- * Flash sales are read from the database on every request: their price changes at an instant,
- * and the countdown uses the server's clock sent with them.
+ * Flash sales are kept as briefly as the flash schedule and dropped at each sale's start and end
+ * (flash-overlay.ts); the countdown uses the server's clock, sent fresh with every answer.
  */
 const promotionsPublic: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['promotions'];
+
+  /** Active sales not over at `at` and starting within 7 days, with their products' cards. */
+  async function currentSales(at: string): Promise<FlashSale[]> {
+    const soon = new Date(Date.parse(at) + 7 * 86_400_000).toISOString();
+    const rows = await app.db
+      .selectFrom('flash_sales')
+      .selectAll()
+      .where('is_active', '=', 1)
+      .where('ends_at', '>', at)
+      .where('starts_at', '<=', soon)
+      .orderBy('starts_at')
+      .limit(10)
+      .execute();
+    const sales = await loadFlashSales(app.db, rows);
+    const ids = [...new Set(sales.flatMap((s) => s.items.map((i) => i.productId)))];
+    const summaries = ids.length
+      ? await withImagesSummary(app.db, await productSelect(app.db).where('p.id', 'in', ids).execute())
+      : [];
+    const byId = new Map(summaries.map((p) => [p._id, p]));
+    for (const s of sales)
+      s.items = s.items.filter((i) => byId.has(i.productId)).map((i) => ({ ...i, summary: byId.get(i.productId) }));
+    return sales;
+  }
 
   app.get('/promotions/running', { schema: { tags, summary: 'Running promotions and their products' } }, async () => {
     const at = new Date().toISOString();
@@ -91,27 +115,11 @@ const promotionsPublic: FastifyPluginAsync = async (base) => {
     '/flash-sales/current',
     { schema: { tags, summary: 'The running flash sales and those starting in the next 7 days, with the server time' } },
     async (_req, reply) => {
-      const now = new Date();
-      const at = now.toISOString();
-      const soon = new Date(now.getTime() + 7 * 86_400_000).toISOString();
-      const rows = await app.db
-        .selectFrom('flash_sales')
-        .selectAll()
-        .where('is_active', '=', 1)
-        .where('ends_at', '>', at)
-        .where('starts_at', '<=', soon)
-        .orderBy('starts_at')
-        .limit(10)
-        .execute();
+      const at = new Date().toISOString();
       reply.header('cache-control', 'no-store');
-      const sales = await loadFlashSales(app.db, rows);
-      const ids = [...new Set(sales.flatMap((s) => s.items.map((i) => i.productId)))];
-      const summaries = ids.length
-        ? await withImagesSummary(app.db, await productSelect(app.db).where('p.id', 'in', ids).execute())
-        : [];
-      const byId = new Map(summaries.map((p) => [p._id, p]));
-      for (const s of sales)
-        s.items = s.items.filter((i) => byId.has(i.productId)).map((i) => ({ ...i, summary: byId.get(i.productId) }));
+      // Every home render asks: kept a few seconds (dropped at each sale's start and end and by
+      // writes, see CURRENT_SALES_KEY); the clock sent with them is this request's own.
+      const sales = await app.cache.wrap(CURRENT_SALES_KEY, SCHEDULE_TTL, () => currentSales(at));
       return ok({ now: at, sales });
     },
   );
