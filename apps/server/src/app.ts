@@ -142,6 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  // Request bodies are decompressed only where a request has one: GET and HEAD routes get no
+  // @fastify/compress preParsing hook, which ran on every request for nothing (decision 0397).
+  app.addHook('onRoute', (route) => {
+    if (route.decompress === undefined && [route.method].flat().every((m) => m === 'GET' || m === 'HEAD'))
+      route.decompress = false;
+  });
   await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, {
     global: false,

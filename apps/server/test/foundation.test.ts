@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDb, dialects, type TestDb } from './helpers';
@@ -93,6 +94,23 @@ describe.each(dialects)('API foundation on %s', (dialect) => {
     const bad = await app.inject({ method: 'POST', url: '/api/v1/newsletter', payload: { email: 'not-an-email' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().metadata.errors).toEqual([{ field: 'email', message: 'Email không hợp lệ' }]);
+  });
+
+  it('takes a gzip-compressed body where a request has one; GET and HEAD routes run no decompression hook', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'nen@example.vn' })),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().metadata.email).toBe('nen@example.vn');
+    // Decision 0397: the per-request preParsing hook of @fastify/compress is left off bodiless routes.
+    const routes = app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
+    const at = routes.findIndex((l) => l.includes('/api/v1/health (GET)'));
+    expect(routes.slice(at, at + 3).join('\n')).not.toContain('preParsing');
+    const post = routes.findIndex((l) => l.includes('/api/v1/newsletter (POST)'));
+    expect(routes.slice(post, post + 4).join('\n')).toContain('(preParsing)');
   });
 
   it('publishes an OpenAPI 3.1 document and the docs page', async () => {

@@ -113,7 +113,9 @@ const products: FastifyPluginAsync = async (base) => {
     },
     async (req, reply) => {
       const { idOrSlug } = req.params;
-      const body = await app.cache.wrap(`products:related:${idOrSlug}:${req.query.limit}:${req.lang}`, LISTING_TTL, async () => {
+      const key = `products:related:${idOrSlug}:${req.query.limit}:${req.lang}`;
+      // As bytes (decision 0375): a hit is sent as it was kept, with an ETag and compressed once.
+      const body = await app.cache.wrapBytes(key, LISTING_TTL, async () => {
         const product = await findProduct(app.db, idOrSlug);
         if (!product) throw notFound('PRODUCT_NOT_FOUND');
         const snapshot = await index.get();
