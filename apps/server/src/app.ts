@@ -132,14 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The signed-in user's id on the request's completion log line (decision 0191).
   app.addHook('onSend', bindUserToLog);
 
+  // Shutdown: visitors arriving while closing are turned away, renders in flight finish (lib/shutdown.ts).
   registerDrain(app);
-  // A keep-alive connection whose request was still running at shutdown becomes idle only
-  // afterwards; close such connections as they go idle, or close() waits for their timeout.
-  app.addHook('preClose', async () => {
-    const timer = setInterval(() => app.server.closeIdleConnections(), 100);
-    timer.unref();
-    app.server.once('close', () => clearInterval(timer));
-  });
 
   await app.register(fastifyCookie);
   // Request bodies are decompressed only where a request has one: GET and HEAD routes get no

@@ -7,12 +7,18 @@ import { AppError } from './http';
  * connection with a request in flight) gets 503 with `Connection: close`, as Fastify's own
  * `return503OnClosing` answered, so a load balancer sends it elsewhere. Fastify's check is off
  * (app.ts) because it also refused the in-process API calls of pages still rendering: those are
- * served, so a page in flight at a deploy finishes instead of failing with a 502.
+ * served, so a page in flight at a deploy finishes instead of failing with a 502. Connections
+ * whose last request finished are closed as they go idle.
  */
 export function registerDrain(app: FastifyInstance): void {
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
+    // A keep-alive connection whose request was still running becomes idle only afterwards:
+    // closed as it goes idle, or close() waits for its timeout.
+    const timer = setInterval(() => app.server.closeIdleConnections(), 100);
+    timer.unref();
+    app.server.once('close', () => clearInterval(timer));
     done();
   });
   app.addHook('onRequest', (req, reply, done) => {

@@ -24,7 +24,6 @@ export const SCHEDULE_TTL = 5_000;
  * name, picture or price on the strip) drops it too.
  */
 export const CURRENT_SALES_KEY = 'home:flash-sales';
-/** Longest wait of the page timer before it reads the schedule again. */
 
 export interface ScheduledFlashItem {
   productId: string;
@@ -191,7 +190,7 @@ export class FlashSchedule extends MomentTimer {
   }
 
   protected async onMoment(): Promise<void> {
-    await Promise.all([this.app.cache.invalidate(SCHEDULE_KEY), this.app.cache.invalidate(CURRENT_SALES_KEY)]);
+    await this.app.cache.drop([SCHEDULE_KEY, CURRENT_SALES_KEY]);
     await (await changeBus(this.app)).publish(`${FLASH_TOPIC}:switch`);
   }
 }
@@ -200,6 +199,6 @@ export const FLASH_TOPIC = 'flash';
 
 /** After a flash-sale write: the schedule goes everywhere, pages are dropped and every instance re-arms its timer. */
 export async function flashSalesChanged(app: FastifyInstance): Promise<void> {
-  await Promise.all([app.cache.invalidate('promotions:'), app.cache.invalidate(CURRENT_SALES_KEY)]);
+  await Promise.all([app.cache.invalidate('promotions:'), app.cache.drop([CURRENT_SALES_KEY])]);
   await (await changeBus(app)).publish(FLASH_TOPIC);
 }
