@@ -12,6 +12,14 @@ export const API_BASE = '/api/v1';
 export const API_TIMEOUT_MS = 10_000;
 export const REFRESH_TOKEN_PATH = '/auth/refresh-token';
 
+/**
+ * A response may offer its body already parsed under this key (the server's in-process calls keep
+ * the parsed form of answers renders ask for again and again, decision 0398); the client then takes
+ * it instead of reading and parsing the text. What it returns is read-only.
+ */
+export const PARSED_BODY = Symbol.for('sen.parsedBody');
+type WithParsedBody = Response & { [PARSED_BODY]?: () => unknown };
+
 /** Error codes the client produces itself when no envelope came back. */
 export type ClientErrorCode = 'TIMEOUT' | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
 
@@ -145,8 +153,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
         credentials: 'include',
         signal: controller.signal,
       });
-      const text = await response.text();
-      payload = text ? safeJson(text) : undefined;
+      const parsed = (response as WithParsedBody)[PARSED_BODY];
+      if (parsed) payload = parsed.call(response);
+      else {
+        const text = await response.text();
+        payload = text ? safeJson(text) : undefined;
+      }
     } catch (cause) {
       if (timedOut) throw new ApiError(0, 'TIMEOUT', 'Request timed out');
       if (opts.signal?.aborted) throw cause;
@@ -244,7 +256,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   };
 }
 
-function safeJson(text: string): unknown {
+/** The JSON in `text`, or undefined when it is not JSON (an answer the client then reports as invalid). */
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDb, dialects, type TestDb } from '../../../test/helpers';
 import { bearer, createUser, type Harness, harness, login } from '../auth/testing';
+import { bannerInput } from './testing';
 
 type Role = 'admin' | 'manager' | 'editor' | 'staff' | 'support' | 'customer';
 
@@ -20,20 +21,6 @@ const post = (over: Record<string, unknown> = {}) => ({
   isFeatured: false,
   metaTitle: '',
   metaDescription: '',
-  translations: {},
-  ...over,
-});
-
-const banner = (over: Record<string, unknown> = {}) => ({
-  title: 'Siêu sale tháng 11',
-  description: 'Giảm đến 50%',
-  imageDesktop: '/uploads/content/sale-desktop.webp',
-  imageMobile: '/uploads/content/sale-mobile.webp',
-  link: '/flash-sale',
-  displayOrder: 0,
-  isActive: true,
-  startsAt: null,
-  endsAt: null,
   translations: {},
   ...over,
 });
@@ -61,7 +48,7 @@ describe.each(dialects)('content admin on %s', (dialect) => {
     }
     for (const role of ['staff', 'support', 'customer'] as const) {
       expect((await call('GET', '/admin/blog/posts', as[role])).statusCode, role).toBe(403);
-      expect((await call('POST', '/admin/banners', as[role], banner())).statusCode, role).toBe(403);
+      expect((await call('POST', '/admin/banners', as[role], bannerInput())).statusCode, role).toBe(403);
       expect((await call('POST', '/admin/blog/posts', as[role], post())).statusCode, role).toBe(403);
     }
     expect((await call('GET', '/admin/testimonials')).statusCode).toBe(401);
@@ -116,7 +103,7 @@ describe.each(dialects)('content admin on %s', (dialect) => {
     expect(bad.statusCode).toBe(400);
     const fields = bad.json().metadata.errors.map((e: { field: string }) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['title', 'coverImage', 'publishedAt']));
-    const link = await call('POST', '/admin/banners', editor(), banner({ link: 'javascript:alert(1)' }));
+    const link = await call('POST', '/admin/banners', editor(), bannerInput({ link: 'javascript:alert(1)' }));
     expect(link.statusCode).toBe(400);
     expect(link.json().metadata.errors[0].field).toBe('link');
     await call('POST', '/admin/blog/posts', editor(), post({ title: 'Trùng', slug: 'trung' }));
@@ -200,7 +187,7 @@ describe.each(dialects)('content admin on %s', (dialect) => {
   });
 
   it('drops the kept home page answer when a banner is edited, and keeps slides to their window', async () => {
-    const created = (await call('POST', '/admin/banners', editor(), banner())).json().metadata;
+    const created = (await call('POST', '/admin/banners', editor(), bannerInput())).json().metadata;
     expect((await call('GET', '/home')).json().metadata.banners.map((b: { title: string }) => b.title)).toEqual([
       'Siêu sale tháng 11',
     ]);
@@ -208,7 +195,7 @@ describe.each(dialects)('content admin on %s', (dialect) => {
       'PUT',
       `/admin/banners/${created._id}`,
       editor(),
-      banner({ title: 'Sale Black Friday', translations: { en: { title: 'Black Friday sale' } } }),
+      bannerInput({ title: 'Sale Black Friday', translations: { en: { title: 'Black Friday sale' } } }),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect((await call('GET', '/home')).json().metadata.banners[0].title).toBe('Sale Black Friday');
@@ -216,15 +203,15 @@ describe.each(dialects)('content admin on %s', (dialect) => {
     expect((await call('GET', '/home?lang=fr')).json().metadata.banners[0].title).toBe('Sale Black Friday');
 
     const past = new Date(Date.now() - 60_000).toISOString();
-    await call('POST', '/admin/banners', editor(), banner({ title: 'Đã hết', endsAt: past }));
+    await call('POST', '/admin/banners', editor(), bannerInput({ title: 'Đã hết', endsAt: past }));
     const soon = new Date(Date.now() + 1200).toISOString();
-    await call('POST', '/admin/banners', editor(), banner({ title: 'Sắp chạy', startsAt: soon, displayOrder: 1 }));
+    await call('POST', '/admin/banners', editor(), bannerInput({ title: 'Sắp chạy', startsAt: soon, displayOrder: 1 }));
     const titles = async () => (await call('GET', '/home')).json().metadata.banners.map((b: { title: string }) => b.title);
     expect(await titles()).toEqual(['Sale Black Friday']);
     await wait(1700);
     expect(await titles()).toEqual(['Sale Black Friday', 'Sắp chạy']);
 
-    const bad = await call('POST', '/admin/banners', editor(), banner({ startsAt: soon, endsAt: past }));
+    const bad = await call('POST', '/admin/banners', editor(), bannerInput({ startsAt: soon, endsAt: past }));
     expect(bad.statusCode).toBe(400);
     await call('DELETE', `/admin/banners/${created._id}`, editor());
     expect(await titles()).toEqual(['Sắp chạy']);
@@ -317,14 +304,14 @@ describe.each(redisUrl ? dialects : [])('a banner edit across instances on %s', 
 
   it('the second instance serves the new banner', async () => {
     const token = bearer((await login(a, (await createUser(a, { role: 'editor' })).email)).token);
-    const created = await a.inject({ method: 'POST', url: '/api/v1/admin/banners', headers: token, payload: banner() });
+    const created = await a.inject({ method: 'POST', url: '/api/v1/admin/banners', headers: token, payload: bannerInput() });
     expect(created.statusCode, created.body).toBe(201);
     expect((await b.inject({ method: 'GET', url: '/api/v1/home' })).json().metadata.banners[0].title).toBe('Siêu sale tháng 11');
     await a.inject({
       method: 'PUT',
       url: `/api/v1/admin/banners/${created.json().metadata._id}`,
       headers: token,
-      payload: banner({ title: 'Đổi trên A' }),
+      payload: bannerInput({ title: 'Đổi trên A' }),
     });
     expect((await b.inject({ method: 'GET', url: '/api/v1/home' })).json().metadata.banners[0].title).toBe('Đổi trên A');
   });
