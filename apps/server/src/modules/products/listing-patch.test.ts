@@ -76,19 +76,27 @@ function answers(s: Snapshot, t: Taxonomy) {
   return out;
 }
 
-describe.each(dialects)('the listing snapshot patched per product on %s', (dialect) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
-  let token: string;
-
+/** A demo catalogue with an editor, set up for the describe block that calls it. */
+function demoCatalogue(dialect: (typeof dialects)[number]) {
+  const ctx = {} as { testDb: TestDb; app: FastifyInstance; token: string };
   beforeAll(async () => {
-    testDb = await createDemoDb(dialect);
-    app = await createTestApp(testDb);
-    token = (await login(app, (await createUser(app, { role: 'editor' })).email)).token;
+    ctx.testDb = await createDemoDb(dialect);
+    ctx.app = await createTestApp(ctx.testDb);
+    ctx.token = (await login(ctx.app, (await createUser(ctx.app, { role: 'editor' })).email)).token;
   });
   afterAll(async () => {
-    await app?.close();
-    await testDb?.destroy();
+    await ctx.app?.close();
+    await ctx.testDb?.destroy();
+  });
+  return ctx;
+}
+
+describe.each(dialects)('the listing snapshot patched per product on %s', (dialect) => {
+  const ctx = demoCatalogue(dialect);
+  let app: FastifyInstance;
+  let token: string;
+  beforeAll(() => {
+    ({ app, token } = ctx);
   });
 
   it('a patch gives exactly the snapshot a rebuild gives: edits, a product leaving, a new one', async () => {
@@ -229,6 +237,18 @@ describe.each(dialects)('the listing snapshot patched per product on %s', (diale
     const moved = await patchedLikeRebuilt(retagged, [a]);
     expect(snapshotWork.valuePatches).toBe(values + 1);
     expect(shares(moved, retagged)).toBe(true);
+  });
+});
+
+// Through the API, on a catalogue of its own: the tests above write rows straight to the
+// database, behind the index's back, and the warm-up may have built it before them, so a product
+// they archived or repriced could still top a sort (the demo catalogue is random).
+describe.each(dialects)('the listing answered from a patched snapshot on %s', (dialect) => {
+  const ctx = demoCatalogue(dialect);
+  let app: FastifyInstance;
+  let token: string;
+  beforeAll(() => {
+    ({ app, token } = ctx);
   });
 
   it('an edit shows in the listing at once without rebuilding the snapshot', async () => {
