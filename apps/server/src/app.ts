@@ -16,6 +16,7 @@ import { AppError, COMPRESS_THRESHOLD } from './lib/http';
 import { IMAGE_VARIANTS_JOB, makeVariants, sweepPendingVariants } from './lib/images';
 import { type BullJobsOptions, bullJobs, type Jobs, jobsNamespace, processJobs } from './lib/jobs';
 import { createMetrics, type Metrics, noMetrics } from './lib/metrics';
+import { shareRequestClasses } from './lib/request-classes';
 import { bindUserToLog } from './lib/request-user';
 import { registerDrain } from './lib/shutdown';
 import { createStorage, type Storage } from './lib/storage';
@@ -93,12 +94,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Our drain answers visitors 503 while closing but serves renders in flight (lib/shutdown.ts).
     return503OnClosing: false,
   });
+  // Before any plugin: plugins keep one Request and Reply class unless they decorate (decision 0401).
+  shareRequestClasses(app);
 
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('dialect', deps.dialect);
   app.decorate('redis', deps.redis ?? null);
   app.decorate('orderRateLimit', deps.orderRateLimit ?? ORDER_RATE_LIMIT);
+  // The signed-in user, set by the guard (modules/auth/plugin.ts); on the root, so every route's
+  // requests keep the root's class (decision 0401).
+  app.decorateRequest('user', null);
   const metrics = config.metricsToken
     ? await createMetrics({ dialect: deps.dialect, pool: poolOf(deps.db), queueDepth: () => app.jobs.waiting() })
     : noMetrics;

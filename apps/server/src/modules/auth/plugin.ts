@@ -101,7 +101,7 @@ const authentication: FastifyPluginAsync = async (app) => {
     guardedRoutes: [],
   });
   byDatabase.set(app.db, app.auth);
-  app.decorateRequest('user', null);
+  // `req.user` is declared on the root (app.ts): this plugin runs in the /api/v1 scope, after its first route.
 
   const guard: onRequestHookHandler = async (req) => {
     const config = req.routeOptions.config;
