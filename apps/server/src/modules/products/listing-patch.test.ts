@@ -245,22 +245,17 @@ describe.each(dialects)('the listing snapshot patched per product on %s', (diale
 // they archived or repriced could still top a sort (the demo catalogue is random).
 describe.each(dialects)('the listing answered from a patched snapshot on %s', (dialect) => {
   const ctx = demoCatalogue(dialect);
-  let app: FastifyInstance;
-  let token: string;
-  beforeAll(() => {
-    ({ app, token } = ctx);
-  });
 
   it('an edit shows in the listing at once without rebuilding the snapshot', async () => {
-    const index = listingIndex(app);
+    const index = listingIndex(ctx.app);
     await index.get();
-    const listed = async (q: string) => (await app.inject({ url: `/api/v1/products?${q}` })).json().metadata;
+    const listed = async (q: string) => (await ctx.app.inject({ url: `/api/v1/products?${q}` })).json().metadata;
     const target = (await listed('sort=price-desc&limit=1')).items[0];
     const builds = snapshotWork.builds;
     const patches = snapshotWork.patches;
 
     const patch = async (id: string, payload: object) => {
-      const res = await app.inject({ method: 'PATCH', url: `/api/v1/products/${id}`, headers: bearer(token), payload });
+      const res = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/products/${id}`, headers: bearer(ctx.token), payload });
       expect(res.statusCode, res.body).toBe(200);
     };
     // Cheapest now: first by price ascending, found by its new price range, its new name searchable.
@@ -281,15 +276,15 @@ describe.each(dialects)('the listing answered from a patched snapshot on %s', (d
   });
 
   it('stock taken by bulk edit moves the in-stock filter without a rebuild', async () => {
-    const listed = async (q: string) => (await app.inject({ url: `/api/v1/products?${q}` })).json().metadata;
+    const listed = async (q: string) => (await ctx.app.inject({ url: `/api/v1/products?${q}` })).json().metadata;
     const builds = snapshotWork.builds;
     const [target] = (await listed('q=quat ti hon')).items;
     expect(target.quantity).toBeGreaterThan(0);
     const out = (await listed('in_stock=false&limit=1')).pagination.totalCount;
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/admin/products/bulk',
-      headers: bearer(token),
+      headers: bearer(ctx.token),
       payload: { ids: [target._id], action: 'adjustStock', delta: -1_000_000 },
     });
     expect(res.statusCode, res.body).toBe(200);
