@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
 import { bearer, createUser, type Harness, harness, login, seedPlaces } from '../auth/testing';
 import { addProduct } from '../orders/testing';
-import { rangeOf, shopDay } from './range';
+import { rangeOf, shopDay, startOf } from './range';
 import { salesOrderPages } from './sales';
 
 /**
@@ -279,7 +279,8 @@ describe.each(dialects)('dashboard and reports on %s', (dialect) => {
     await order({
       email: 'f@x.vn',
       paidAt: null,
-      createdAt: new Date(now - 3_600_000).toISOString(),
+      // Within the shop's today even just after its midnight (the dashboard's "today" counts it).
+      createdAt: new Date(Math.max(now - 3_600_000, Date.parse(startOf(shopDay(now))))).toISOString(),
       status: 'pending',
       paymentStatus: 'pending',
       province: HN,
