@@ -108,7 +108,9 @@ export function createDb(opts: DbOptions): Db {
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const file = opts.sqliteFile ?? path.join(opts.dataDir, 'sen.sqlite');
-  const sqlite = new SQLite(file);
+  // Up to a minute for the first pragmas: an instance starting beside another on a new file waits
+  // while that one turns on WAL and runs its migrations and demo seed (seconds on a busy machine).
+  const sqlite = new SQLite(file, { timeout: 60_000 });
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
