@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isInProcess } from '../web/inject-fetch';
+import { isInProcess } from './in-process';
 import { AppError } from './http';
 
 /**

@@ -1,8 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Readable } from 'node:stream';
 import { type Language, PARSED_BODY } from '@sen/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import lightMyRequest from 'light-my-request';
+import { exchange } from '../lib/in-process';
 import { PAGE_CACHE_TTL_MS } from './page-cache';
 import { ParsedAnswers, parseJson } from './parsed-answers';
 
@@ -88,39 +86,6 @@ function forEachHeader(given: RequestInit['headers'], each: (name: string, value
   const entries = Array.isArray(given) ? given : Object.entries(given as Record<string, string>);
   for (const [name, value] of entries) if (name !== undefined && value !== undefined) each(name.toLowerCase(), value);
 }
-/**
- * Everything an in-process answer wrote (one chunk for an answer sent whole, handed on without a
- * copy). Not `buffer()` from node:stream/consumers: its async iteration and its copy of the one
- * chunk cost ~45 µs more per 59 KB answer (57–71 against 13–21 µs), a few % of a render.
- */
-function bodyOf(stream: Readable): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.once('end', () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)));
-    stream.once('error', reject);
-  });
-}
-
-/** The raw requests of in-process calls, so the drain at shutdown still serves them (lib/shutdown.ts). */
-const inProcess = new WeakSet<object>();
-
-/** Whether a request is an in-process call of a render (not a visitor's). */
-export function isInProcess(raw: object): boolean {
-  return inProcess.has(raw);
-}
-
-/**
- * Into the app's routing as `app.inject` would, except while the app closes: `inject` refuses then,
- * and a page still rendering when a deploy stopped the process failed its API calls (a 502 page).
- */
-function dispatch(app: FastifyInstance) {
-  return (req: IncomingMessage, res: ServerResponse) => {
-    inProcess.add(req);
-    app.routing(req, res);
-  };
-}
-
 const keptAnswers = new WeakMap<FastifyInstance, Map<string, KeptAnswer>>();
 
 function answersOf(app: FastifyInstance): Map<string, KeptAnswer> {
@@ -138,8 +103,8 @@ export function forgetSharedAnswers(app: FastifyInstance): void {
 }
 
 /**
- * A fetch for server-side loaders that answers from this Fastify instance
- * through light-my-request, forwarding the visitor's cookies and language.
+ * A fetch for server-side loaders that answers from this Fastify instance through its routing
+ * (lib/in-process.ts), forwarding the visitor's cookies and language.
  */
 export function injectFetch(
   app: FastifyInstance,
@@ -148,7 +113,6 @@ export function injectFetch(
   { anonymous = false }: { anonymous?: boolean } = {},
 ): typeof fetch {
   const forwarded = anonymous ? FORWARDED_ANONYMOUS : FORWARDED;
-  const into = dispatch(app);
   return async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const headers: Record<string, string> = {};
@@ -168,25 +132,18 @@ export function injectFetch(
     const keptKey = `${headers['x-language']}\n${path}`;
     const hit = kept?.get(keptKey);
     if (hit && hit.expires > Date.now()) return answer(hit.status, hit.headers, hit.body);
-    const res = await lightMyRequest(into, {
-      method: method as 'GET',
+    const res = await exchange(app, {
+      method,
       url: path,
       headers,
-      payload: typeof init?.body === 'string' ? init.body : undefined,
-      // The bytes as written: light-my-request's own payload is also decoded to a string nobody here reads.
-      payloadAsStream: true,
+      body: typeof init?.body === 'string' ? init.body : undefined,
     });
-    const bytes = await bodyOf(res.stream());
-    const pairs: Array<[string, string]> = [];
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (value === undefined || name === 'content-encoding') continue;
-      if (Array.isArray(value)) for (const v of value) pairs.push([name, String(v)]);
-      else pairs.push([name, String(value)]);
-    }
-    if (kept && res.statusCode === 200) {
+    const pairs = res.headers.filter(([name]) => name !== 'content-encoding');
+    const bytes = res.body;
+    if (kept && res.status === 200) {
       if (kept.size >= SHARED_ANSWER_MAX) kept.clear();
       kept.set(keptKey, { expires: Date.now() + SHARED_ANSWER_TTL_MS, status: 200, headers: pairs, body: bytes });
     }
-    return answer(res.statusCode, pairs, bytes);
+    return answer(res.status, pairs, bytes);
   };
 }

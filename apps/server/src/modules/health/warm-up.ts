@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
+import { exchange } from '../../lib/in-process';
 import { listingIndex } from '../products/listing-index';
 
 /** The job kind that fills the shared answer cache after a start (decision 0372). */
@@ -26,10 +27,11 @@ export const WARM_ANSWERS: readonly string[] = [
 export async function warmAnswers(app: FastifyInstance): Promise<number> {
   let warmed = 0;
   for (const url of WARM_ANSWERS) {
-    const res = await app.inject({ method: 'GET', url });
+    // In process as a render's calls are (decision 0402), not through app.inject.
+    const res = await exchange(app, { method: 'GET', url, headers: {} });
     // A refusal (e.g. shed under load) fails the job: it is retried with backoff.
-    if (res.statusCode >= 500) throw new Error(`warm-up of ${url} answered ${res.statusCode}`);
-    if (res.statusCode === 200) warmed++;
+    if (res.status >= 500) throw new Error(`warm-up of ${url} answered ${res.status}`);
+    if (res.status === 200) warmed++;
   }
   return warmed;
 }
