@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isInProcess } from './in-process';
 import { AppError } from './http';
+import { isInProcess } from './in-process';
 
 /**
  * While the app closes, a visitor's request that still reaches it (pipelined, or on a keep-alive
