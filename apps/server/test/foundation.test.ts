@@ -121,6 +121,16 @@ describe.each(dialects)('API foundation on %s', (dialect) => {
     expect(Object.keys(doc.paths)).toContain('/api/v1/address/wards/province/{provinceCode}');
     const page = await app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
+    // swagger-ui's files are streams of the docs' own instance, forwarded whole (decision 0402).
+    const html = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    expect(html.body).toContain('swagger');
+    const css = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.rawPayload.length).toBe(Number(css.headers['content-length']));
+    expect(css.rawPayload.length).toBeGreaterThan(10_000);
   });
 
   it('sends security headers', async () => {
