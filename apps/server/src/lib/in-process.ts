@@ -3,16 +3,17 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The request and response of an API call a page render makes in the process (web/inject-fetch.ts) and the start-up warm-up,
- * written for Fastify rather than taken from Node's `http` (decision 0402).
+ * How the app calls its own routes: a page render's API calls (web/inject-fetch.ts), the start-up
+ * cache warm-up (modules/health/warm-up.ts) and the API docs forward (plugins/docs.ts). The
+ * request and response are written for Fastify rather than taken from Node's `http` (decision 0402).
  *
  * light-my-request's objects are a `ServerResponse` with its own extra properties over a stream
  * for a socket, and a `Readable` for a request. Every render sent them through Node's own http and
  * stream code beside the real sockets' objects, which made that code (`_send`, `writeOrBuffer`,
  * `Readable.push`…) polymorphic for every visitor's request afterwards: health answered in ~33 µs
  * of CPU after a few renders against ~26 µs before. These two classes have only what Fastify and
- * its plugins use of a request and a response, keep the answer's bytes as written, and never reach
- * Node's http code: that code only sees real sockets.
+ * its plugins call on a raw request and response, keep the answer's bytes as written, and never
+ * reach Node's http code: that code only sees real sockets.
  */
 
 /** What a call answered: the status, the headers as name/value pairs (names in lower case), the bytes. */
@@ -26,34 +27,27 @@ export interface ExchangeInit {
   method: string;
   /** Path and query. */
   url: string;
-  /** Names in lower case. */
+  /** Names in lower case; taken over by the call (it adds `host`, and `content-length` for a body). */
   headers: Record<string, string>;
   body?: string | undefined;
 }
 
-/** The "socket" of an in-process call: the address Fastify reports for it (`req.ip`), and events that never come. */
+/**
+ * The "socket" of an in-process call: the address Fastify reports for it (`req.ip`, the log line's
+ * port, `req.protocol`), and a `close` that never comes (Fastify listens for it on a request that
+ * asks for keep-alive, as the docs forward's visitor may).
+ */
 class LocalSocket extends EventEmitter {
   readonly remoteAddress = '127.0.0.1';
   readonly remotePort = 0;
   readonly encrypted = false;
-  /** Fastify keeps its timeout bookkeeping here when a route has an onTimeout hook. */
-  _meta: unknown = null;
-  setTimeout(): this {
-    return this;
-  }
-  destroy(): this {
-    return this;
-  }
 }
 
 /** The request side: method, URL, headers, and the body as the one chunk of a paused stream. */
 export class LocalRequest extends EventEmitter {
   readonly httpVersionMajor = 1;
-  readonly httpVersionMinor = 1;
-  readonly httpVersion = '1.1';
   readonly socket = new LocalSocket();
   aborted = false;
-  complete = false;
   destroyed = false;
   readonly method: string;
   url: string;
@@ -72,14 +66,6 @@ export class LocalRequest extends EventEmitter {
     this.headers.host ??= 'localhost:80';
   }
 
-  get connection(): LocalSocket {
-    return this.socket;
-  }
-
-  get rawHeaders(): string[] {
-    return Object.entries(this.headers).flat();
-  }
-
   /** The body is read once something listens (Fastify's body reader calls this after adding its listeners). */
   resume(): this {
     if (this.flowing) return this;
@@ -88,22 +74,9 @@ export class LocalRequest extends EventEmitter {
       const body = this.body;
       this.body = null;
       if (body?.length) this.emit('data', body);
-      this.complete = true;
       this.emit('end');
     });
     return this;
-  }
-
-  pause(): this {
-    return this;
-  }
-
-  /** For a body reader that pipes (none of ours do: every parser reads the body whole). */
-  pipe<T extends NodeJS.WritableStream>(destination: T): T {
-    this.on('data', (chunk: Buffer) => destination.write(chunk));
-    this.once('end', () => destination.end());
-    this.resume();
-    return destination;
   }
 
   destroy(error?: Error): this {
@@ -117,15 +90,16 @@ export class LocalRequest extends EventEmitter {
   }
 }
 
-/** The response side: headers kept in lower case, the body's chunks kept as written. */
+/**
+ * The response side: headers kept in lower case, the body's chunks kept as written. The `writable*`
+ * fields are what a stream piped into it (`Readable.pipe`) and Fastify's end-of-stream watch read.
+ */
 export class LocalResponse extends EventEmitter {
   statusCode = 200;
-  statusMessage = '';
   headersSent = false;
   writableEnded = false;
   writableFinished = false;
-  writableNeedDrain = false;
-  writable = true;
+  readonly writableNeedDrain = false;
   destroyed = false;
   readonly socket: LocalSocket;
   private readonly fields = new Map<string, string | number | readonly string[]>();
@@ -153,10 +127,6 @@ export class LocalResponse extends EventEmitter {
     return Object.fromEntries(this.fields) as OutgoingHttpHeaders;
   }
 
-  getHeaderNames(): string[] {
-    return [...this.fields.keys()];
-  }
-
   hasHeader(name: string): boolean {
     return this.fields.has(name.toLowerCase());
   }
@@ -170,20 +140,15 @@ export class LocalResponse extends EventEmitter {
     if (this.headersSent) throw headersSentError('write');
     this.statusCode = status;
     const given = typeof reason === 'string' ? headers : reason;
-    if (typeof reason === 'string') this.statusMessage = reason;
     if (given) for (const name in given) if (given[name] !== undefined) this.setHeader(name, given[name] as string);
     this.headersSent = true;
     return this;
   }
 
-  flushHeaders(): void {
-    this.headersSent = true;
-  }
-
   write(chunk: unknown, encoding?: BufferEncoding | (() => void), callback?: () => void): boolean {
     if (this.writableEnded) {
       const error = Object.assign(new Error('write after end'), { code: 'ERR_STREAM_WRITE_AFTER_END' });
-      process.nextTick(() => this.fail(error));
+      process.nextTick(() => this.listenerCount('error') > 0 && this.emit('error', error));
       return false;
     }
     this.headersSent = true;
@@ -200,7 +165,6 @@ export class LocalResponse extends EventEmitter {
     else this.keep(chunk, typeof encoding === 'string' ? encoding : undefined);
     if (typeof encoding === 'function') callback = encoding;
     this.writableEnded = true;
-    this.writable = false;
     this.settle(this, null);
     process.nextTick(() => {
       this.writableFinished = true;
@@ -217,7 +181,6 @@ export class LocalResponse extends EventEmitter {
   destroy(error?: Error): this {
     if (this.destroyed) return this;
     this.destroyed = true;
-    this.writable = false;
     if (!this.writableEnded) this.settle(this, error ?? new Error('the in-process response was destroyed before it ended'));
     process.nextTick(() => {
       if (error && this.listenerCount('error') > 0) this.emit('error', error);
@@ -227,14 +190,17 @@ export class LocalResponse extends EventEmitter {
     return this;
   }
 
+  /** Whether more may be written (Node's own streams read this of a destination). */
+  get writable(): boolean {
+    return !this.writableEnded && !this.destroyed;
+  }
+
+  /** Fastify's `reply.trailer()` and `reply.writeEarlyHints()` call these two; the answer has no place for either. */
   addTrailers(): void {}
 
   writeEarlyHints(_hints: unknown, callback?: () => void): void {
     callback?.();
   }
-
-  cork(): void {}
-  uncork(): void {}
 
   /** The answer as the caller gets it. */
   answer(): Exchanged {
@@ -256,17 +222,13 @@ export class LocalResponse extends EventEmitter {
         this.chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     } else throw new TypeError('An in-process response takes strings and bytes only');
   }
-
-  private fail(error: Error): void {
-    if (this.listenerCount('error') > 0) this.emit('error', error);
-  }
 }
 
 function headersSentError(what: string): Error {
   return Object.assign(new Error(`Cannot ${what} headers after they are sent to the client`), { code: 'ERR_HTTP_HEADERS_SENT' });
 }
 
-/** Whether a request is an in-process call of a render (not a visitor's): the drain at shutdown still serves those (lib/shutdown.ts). */
+/** Whether a request is an in-process call (a render's, the warm-up's), not a visitor's: the drain at shutdown still serves those (lib/shutdown.ts). */
 export function isInProcess(raw: object): boolean {
   return raw instanceof LocalRequest;
 }

@@ -34,7 +34,7 @@ interface KeptAnswer {
  * A Web `Response` around the same bytes cost ~55 µs per call — undici makes a ReadableStream for
  * its body, which Node 20 makes transferable — and a product page makes four calls.
  */
-class InProcessResponse {
+class InProcessAnswer {
   readonly ok: boolean;
   private headerList: Headers | null = null;
 
@@ -73,7 +73,7 @@ class InProcessResponse {
 }
 
 function answer(status: number, pairs: Array<[string, string]>, bytes: Buffer): Response {
-  return new InProcessResponse(status, pairs, status === 204 || status === 304 ? null : bytes) as unknown as Response;
+  return new InProcessAnswer(status, pairs, status === 204 || status === 304 ? null : bytes) as unknown as Response;
 }
 
 /** A request's headers as given to fetch (a plain object, pairs or Headers), names in lower case. */
