@@ -67,6 +67,36 @@ describe.each(dialects)('category and brand writes on %s', (dialect) => {
     expect(list.map((x: { slug: string }) => x.slug)).toContain('phu-kien-gaming');
   });
 
+  it("keeps a shopper's category and brand by slug, and shows a write at once (a rename, then hidden)", async () => {
+    const shopper = (url: string) => h.app.inject({ method: 'GET', url: `/api/v1${url}` });
+    for (const [path, code] of [
+      ['categories', 'CATEGORY_NOT_FOUND'],
+      ['brands', 'BRAND_NOT_FOUND'],
+    ] as const) {
+      const created = (await upload('POST', `/${path}`, fields({ name: `Kho ${path}`, isActive: 'true' }))).json().metadata;
+      const first = await shopper(`/${path}/${created.slug}`);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().metadata).toMatchObject({ name: `Kho ${path}`, isActive: true });
+      // Kept: a change behind the API's back (no catalogue write) is not seen until the next write.
+      await h.app.db.updateTable(path).set({ description: 'sửa thẳng' }).where('id', '=', created._id).execute();
+      const kept = await shopper(`/${path}/${created.slug}`);
+      expect(kept.body).toBe(first.body);
+
+      expect((await upload('PUT', `/${path}/${created._id}`, fields({ name: `Kho mới ${path}` }))).statusCode).toBe(200);
+      expect((await shopper(`/${path}/${created.slug}`)).json().metadata.name).toBe(`Kho mới ${path}`);
+
+      expect((await upload('PUT', `/${path}/${created._id}`, fields({ isActive: 'false' }))).statusCode).toBe(200);
+      const hidden = await shopper(`/${path}/${created.slug}`);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json()).toMatchObject({ errorCode: code });
+      // Catalogue staff still open it; a shopper after them still gets the 404.
+      const staff = await h.app.inject({ method: 'GET', url: `/api/v1/${path}/${created.slug}`, headers: bearer(tokens.editor!) });
+      expect(staff.json().metadata).toMatchObject({ slug: created.slug, isActive: false });
+      expect((await shopper(`/${path}/${created.slug}`)).statusCode).toBe(404);
+    }
+    expect((await shopper('/categories/khong-co-nhom-nay')).statusCode).toBe(404);
+  });
+
   it('stores an uploaded image in responsive widths, keeps it when absent and removes it when sent empty', async () => {
     const created = await upload('POST', '/categories', [
       ...fields({ name: 'Máy ảnh' }),

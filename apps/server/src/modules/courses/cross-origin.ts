@@ -11,11 +11,12 @@ import type { CorsPolicy } from '../../plugins/cors';
  *   plugins/security-headers.ts) so course pictures show on those sites;
  * - errors are the message as a bare JSON string, as that API sent them.
  */
-const COMPAT_PREFIXES = ['/api/v1/quanlykhoahoc/', '/api/v1/quanlynguoidung/'];
+// Its paths in any case (as the old API answered them), tested in place: three hooks ask this of
+// every request, and a lower-cased copy of each URL's start cost more than the test.
+const COMPAT_PATH = /^\/api\/v1\/quanly(?:khoahoc|nguoidung)\//i;
 
 export function isElearningUrl(url: string): boolean {
-  const lower = url.slice(0, 30).toLowerCase();
-  return COMPAT_PREFIXES.some((p) => lower.startsWith(p));
+  return COMPAT_PATH.test(url);
 }
 
 export const ELEARNING_CORS: CorsPolicy = {
