@@ -90,7 +90,11 @@ describe.each(dialects)('category and brand writes on %s', (dialect) => {
       expect(hidden.statusCode).toBe(404);
       expect(hidden.json()).toMatchObject({ errorCode: code });
       // Catalogue staff still open it; a shopper after them still gets the 404.
-      const staff = await h.app.inject({ method: 'GET', url: `/api/v1/${path}/${created.slug}`, headers: bearer(tokens.editor!) });
+      const staff = await h.app.inject({
+        method: 'GET',
+        url: `/api/v1/${path}/${created.slug}`,
+        headers: bearer(tokens.editor!),
+      });
       expect(staff.json().metadata).toMatchObject({ slug: created.slug, isActive: false });
       expect((await shopper(`/${path}/${created.slug}`)).statusCode).toBe(404);
     }
