@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ErrorCode } from '@sen/core';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, ok, sendCached, sendJson } from '../../lib/http';
@@ -30,16 +31,13 @@ const catalog: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.get('/categories/:slug', { schema: { tags: ['catalog'], params: slugParams } }, async (req, reply) => {
-    const { slug } = req.params;
-    const find = () => findCategoryBySlug(app.db, slug, req.lang);
-    const kept = await keptIfActive(app, `catalog:category:${req.lang}:${slug}`, find);
-    if (kept) return sendJson(reply, kept);
-    const category = await find();
-    // An inactive category does not exist for shoppers; catalogue staff still open it.
-    if (!category || (!category.isActive && !(await managesCatalogue(app, req)))) throw notFound('CATEGORY_NOT_FOUND');
-    return ok(category);
-  });
+  app.get('/categories/:slug', { schema: { tags: ['catalog'], params: slugParams } }, async (req, reply) =>
+    answerBySlug(app, req, reply, {
+      key: `catalog:category:${req.lang}:${req.params.slug}`,
+      find: () => findCategoryBySlug(app.db, req.params.slug, req.lang),
+      missing: 'CATEGORY_NOT_FOUND',
+    }),
+  );
 
   app.get(
     '/brands',
@@ -58,36 +56,38 @@ const catalog: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.get('/brands/:slug', { schema: { tags: ['catalog'], params: slugParams } }, async (req, reply) => {
-    const { slug } = req.params;
-    const find = () => findBrandBySlug(app.db, slug, req.lang);
-    const kept = await keptIfActive(app, `catalog:brand:${req.lang}:${slug}`, find);
-    if (kept) return sendJson(reply, kept);
-    const brand = await find();
-    if (!brand || (!brand.isActive && !(await managesCatalogue(app, req)))) throw notFound('BRAND_NOT_FOUND');
-    return ok(brand);
-  });
+  app.get('/brands/:slug', { schema: { tags: ['catalog'], params: slugParams } }, async (req, reply) =>
+    answerBySlug(app, req, reply, {
+      key: `catalog:brand:${req.lang}:${req.params.slug}`,
+      find: () => findBrandBySlug(app.db, req.params.slug, req.lang),
+      missing: 'BRAND_NOT_FOUND',
+    }),
+  );
 };
 
 /** Kept in place of a category or brand no shopper may see (missing or inactive). */
 const NOT_SHOWN = 'null';
 
 /**
- * A category's or brand's answer, kept like the lists (every catalogue write drops the `catalog:`
- * keys): each one counts its published products, ~20 ms at 100k products, and every listing page
- * of a category asks for it. Only an active one is kept; for the others (null here) the route looks
- * again and lets catalogue staff open an inactive one.
+ * A category or brand by its slug. A shopper's answer is kept like the lists (every catalogue
+ * write drops the `catalog:` keys): each one counts its published products, ~20 ms at 100k
+ * products, and every listing page of a category asks for it. Only an active one is kept; an
+ * inactive one does not exist for shoppers, and catalogue staff still open it (looked up afresh).
  */
-async function keptIfActive(
+async function answerBySlug(
   app: FastifyInstance,
-  key: string,
-  find: () => Promise<{ isActive: boolean } | null>,
-): Promise<Buffer | null> {
-  const body = await app.cache.wrapBytes(`${key}:bytes`, 30_000, async () => {
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { key, find, missing }: { key: string; find: () => Promise<{ isActive: boolean } | null>; missing: ErrorCode },
+) {
+  const kept = await app.cache.wrapBytes(`${key}:bytes`, 30_000, async () => {
     const found = await find();
     return found?.isActive ? JSON.stringify(ok(found)) : NOT_SHOWN;
   });
-  return body.length > NOT_SHOWN.length ? body : null;
+  if (kept.length > NOT_SHOWN.length) return sendJson(reply, kept);
+  const found = await find();
+  if (!found || (!found.isActive && !(await managesCatalogue(app, req)))) throw notFound(missing);
+  return ok(found);
 }
 
 export default catalog;
