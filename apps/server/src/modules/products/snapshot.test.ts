@@ -1,6 +1,6 @@
 import { LISTING_SORTS } from '@sen/core';
 import { describe, expect, it } from 'vitest';
-import { matchWords, type Snapshot, sortAll, sortedRows } from './snapshot';
+import { matchWords, type Row, type Snapshot, snapshotFiller, snapshotOf, sortAll, sortedRows } from './snapshot';
 
 /** A snapshot of n random rows with many ties, built without a database. */
 function fake(n: number, seed = 7): Snapshot {
@@ -72,5 +72,52 @@ describe('matchWords', () => {
     expect([...matchWords(s, ['256gb', 'sam'])]).toEqual([0, 0, 1]);
     expect([...matchWords(s, ['a'])]).toEqual([1, 1, 1]);
     expect([...matchWords(s, ['dien', 'galaxy'])]).toEqual([0, 0, 0]);
+  });
+});
+
+describe('snapshot filled a chunk at a time', () => {
+  const row = (i: number): Row =>
+    ({
+      id: `p${String(i).padStart(3, '0')}`,
+      category_id: `c${i % 3}`,
+      brand_id: i % 4 ? `b${i % 2}` : null,
+      seller_id: null,
+      price: 100_000 * (i + 1),
+      rating_average: (i % 5) + 0.5,
+      rating_count: i,
+      quantity: 10 - i,
+      sold: i * 3,
+      created_at: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
+      is_on_sale: i % 2,
+      sale_start: null,
+      sale_end: null,
+      is_new: 0,
+      is_bestseller: i === 2 ? 1 : 0,
+      name_folded: `dien thoai mau ${i % 2 ? 'do' : 'xanh'}`,
+      tags: JSON.stringify(i % 2 ? ['Sale'] : []),
+      has_variants: i % 3 === 0 ? 1 : 0,
+    }) as Row;
+  const rows = Array.from({ length: 7 }, (_, i) => row(i));
+
+  it.each([
+    ['grows past a first guess that was too small (products published while it read)', 3],
+    ['ends with exactly its rows when the guess was too large (products withdrawn meanwhile)', 20],
+  ])('%s', async (_, expected) => {
+    const whole = await snapshotOf(rows, 'v');
+    const filler = snapshotFiller('v', expected);
+    filler.add(rows.slice(0, 4));
+    filler.add(rows.slice(4));
+    const s = await filler.finish();
+    expect(s.n).toBe(7);
+    expect(s.ids).toEqual(rows.map((r) => r.id));
+    expect(s.price).toHaveLength(7);
+    expect(s.wordCount).toHaveLength(7);
+    expect(s).toEqual(whole);
+    expect([...s.price]).toEqual(rows.map((r) => r.price));
+    expect([...s.quantity]).toEqual(rows.map((r) => r.quantity));
+    expect(s.categoryIds).toEqual(['c0', 'c1', 'c2']);
+    expect([...s.tags.get('sale')!]).toEqual([1, 3, 5]);
+    expect([...s.postings[s.vocabulary.indexOf('xanh')]!]).toEqual([0, 2, 4, 6]);
+    expect(s.fingerprint).toBe(whole.fingerprint);
   });
 });

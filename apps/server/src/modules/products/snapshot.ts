@@ -130,35 +130,45 @@ function visibleProducts(db: Kysely<Database>) {
     );
 }
 
-/** The snapshot's rows: every visible product, or (for a patch) those of `ids` still visible. */
-async function loadRows(db: Kysely<Database>, ids?: string[]) {
-  const rows = [];
-  let after = '';
-  for (let k = 0; ; k++) {
-    let q = visibleProducts(db)
+/** The snapshot's columns of the visible products, with whether each has options. */
+function rowsQuery(db: Kysely<Database>) {
+  return (
+    visibleProducts(db)
       .select(COLUMNS)
       // Whether the product has options: one probe of product_options' index per row, in the same query.
       .select((eb) =>
         eb
           .exists(eb.selectFrom('product_options as o').select('o.product_id').whereRef('o.product_id', '=', 'products.id'))
           .as('has_variants'),
-      );
-    if (ids) {
-      const slice = ids.slice(k * CHUNK, (k + 1) * CHUNK);
-      if (slice.length === 0) return rows;
-      rows.push(...(await q.where('id', 'in', slice).execute()));
-      continue;
-    }
-    q = q.where('id', '>', after).orderBy('id').limit(CHUNK);
-    const chunk = await q.execute();
-    rows.push(...chunk);
-    if (chunk.length < CHUNK) return rows;
+      )
+  );
+}
+
+/**
+ * Every visible product's row, a chunk at a time in id order, each chunk handed to `use` before
+ * the next is read: a build never holds the whole catalogue's rows (at 100k products they were
+ * ~50 MB of objects on top of the snapshot being filled).
+ */
+async function eachChunk(db: Kysely<Database>, use: (rows: Row[]) => void): Promise<void> {
+  let after = '';
+  for (;;) {
+    const chunk = await rowsQuery(db).where('id', '>', after).orderBy('id').limit(CHUNK).execute();
+    use(chunk);
+    if (chunk.length < CHUNK) return;
     after = chunk[chunk.length - 1]!.id;
     await yieldToRequests();
   }
 }
 
-export type Row = Awaited<ReturnType<typeof loadRows>>[number];
+/** How many products are visible now (the build's first guess at its size). */
+async function visibleCount(db: Kysely<Database>): Promise<number> {
+  const r = await visibleProducts(db)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
 /**
  * What orders and reviews change, summed over published products: if it is the same as the
@@ -306,36 +316,76 @@ export const snapshotWork = { builds: 0, patches: 0, valuePatches: 0 };
 
 export async function buildSnapshot(db: Kysely<Database>, version: string): Promise<Snapshot> {
   snapshotWork.builds++;
-  return snapshotOf(await loadRows(db), version);
+  const filler = snapshotFiller(version, await visibleCount(db));
+  await eachChunk(db, (rows) => filler.add(rows));
+  return filler.finish();
 }
 
-/** A snapshot of these rows (the build's second half; the micro-benchmark feeds it made-up rows). */
+/** A snapshot of these rows (the micro-benchmark feeds it made-up rows). */
 export async function snapshotOf(rows: Row[], version: string): Promise<Snapshot> {
-  const n = rows.length;
+  const filler = snapshotFiller(version, rows.length);
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    if (i > 0) await yieldToRequests();
+    filler.add(rows.slice(i, i + CHUNK));
+  }
+  return filler.finish();
+}
+
+/**
+ * A snapshot filled a chunk of rows at a time. Its columns are sized for `expected` rows; products
+ * published while a build reads grow them, and it ends with exactly as many rows as it was given.
+ */
+export function snapshotFiller(version: string, expected: number) {
   const d = { cats: dictionary(), brands: dictionary(), sellers: dictionary() };
-  const s = emptySnapshot(version, n, d);
+  let s = emptySnapshot(version, expected, d);
+  let n = 0;
   const words = new Map<string, number[]>();
   const byTag = new Map<string, number[]>();
-  for (let i = 0; i < n; i++) {
-    if (i > 0 && i % CHUNK === 0) await yieldToRequests();
-    const r = rows[i]!;
-    setRow(s, i, r, d);
-    listRow(s, i, r, words, byTag);
-  }
-  setDictionaries(s, d);
-  setFingerprint(s);
-  for (const [w, list] of words) {
-    s.vocabulary.push(w);
-    s.postings.push(Int32Array.from(list));
-    if (s.vocabulary.length % CHUNK === 0) await yieldToRequests();
-  }
-  for (const [tag, list] of byTag) s.tags.set(tag, Int32Array.from(list));
-  return s;
+  return {
+    add(rows: Row[]): void {
+      if (n + rows.length > s.n) s = resized(s, Math.max(n + rows.length, Math.ceil(s.n * 1.25)), n, d);
+      for (const r of rows) {
+        setRow(s, n, r, d);
+        listRow(s, n, r, words, byTag);
+        n++;
+      }
+    },
+    async finish(): Promise<Snapshot> {
+      if (n < s.n) s = resized(s, n, n, d);
+      setDictionaries(s, d);
+      setFingerprint(s);
+      for (const [w, list] of words) {
+        s.vocabulary.push(w);
+        s.postings.push(Int32Array.from(list));
+        if (s.vocabulary.length % CHUNK === 0) await yieldToRequests();
+      }
+      for (const [tag, list] of byTag) s.tags.set(tag, Int32Array.from(list));
+      return s;
+    },
+  };
+}
+
+/** A snapshot being filled, with room for `size` rows, holding the first `filled` of `s`. */
+function resized(s: Snapshot, size: number, filled: number, d: Dictionaries): Snapshot {
+  const out = emptySnapshot(s.version, size, d);
+  for (const c of ROW_COLUMNS) (out[c] as Float64Array).set((s[c] as Float64Array).subarray(0, filled));
+  out.ids = s.ids.slice(0, filled);
+  out.ids.length = size;
+  out.rowOf = s.rowOf;
+  return out;
 }
 
 /** Reads the current rows of some products for patchSnapshot (the ones no longer visible are absent). */
-export function loadPatchRows(db: Kysely<Database>, ids: string[]): Promise<Row[]> {
-  return loadRows(db, ids);
+export async function loadPatchRows(db: Kysely<Database>, ids: string[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let k = 0; k * CHUNK < ids.length; k++) {
+    rows.push(
+      ...(await rowsQuery(db)
+        .where('id', 'in', ids.slice(k * CHUNK, (k + 1) * CHUNK))
+        .execute()),
+    );
+  }
+  return rows;
 }
 
 /**
