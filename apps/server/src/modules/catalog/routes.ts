@@ -71,8 +71,9 @@ const NOT_SHOWN = 'null';
 /**
  * A category or brand by its slug. A shopper's answer is kept like the lists (every catalogue
  * write drops the `catalog:` keys): each one counts its published products, ~20 ms at 100k
- * products, and every listing page of a category asks for it. Only an active one is kept; an
- * inactive one does not exist for shoppers, and catalogue staff still open it (looked up afresh).
+ * products, and every listing page of a category asks for it. Only an active one is kept; a
+ * missing or inactive one is kept as NOT_SHOWN, a 404 without a query for anyone but catalogue
+ * staff, who get the row looked up afresh (an inactive one is theirs to open).
  */
 async function answerBySlug(
   app: FastifyInstance,
@@ -85,8 +86,9 @@ async function answerBySlug(
     return found?.isActive ? JSON.stringify(ok(found)) : NOT_SHOWN;
   });
   if (kept.length > NOT_SHOWN.length) return sendJson(reply, kept);
+  if (!(await managesCatalogue(app, req))) throw notFound(missing);
   const found = await find();
-  if (!found || (!found.isActive && !(await managesCatalogue(app, req)))) throw notFound(missing);
+  if (!found) throw notFound(missing);
   return ok(found);
 }
 

@@ -146,8 +146,8 @@ function rowsQuery(db: Kysely<Database>) {
 
 /**
  * Every visible product's row, a chunk at a time in id order, each chunk handed to `use` before
- * the next is read: a build never holds the whole catalogue's rows (at 100k products they were
- * ~50 MB of objects on top of the snapshot being filled).
+ * the next is read: a build never holds the whole catalogue's rows (at 100k products they took the
+ * build's heap to 127 MB used, against 58 MB filled a chunk at a time).
  */
 async function eachChunk(db: Kysely<Database>, use: (rows: Row[]) => void): Promise<void> {
   let after = '';
