@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/helpers';
-import { createDb, type Db, NAMED_PER_CONNECTION, prepared, statementsSent } from './connection';
+import { createDb, type Db, NAMED_PER_CONNECTION, prepared, statementsSent, withScan } from './connection';
 import type { Database } from './schema';
 
 /** SQLite connection settings of the server (decision 0379). */
@@ -33,6 +33,23 @@ describe('SQLite connection', () => {
     await settled();
     // The pages reached the database file: a checkpoint ran though no commit crossed the threshold.
     expect(fs.statSync(file).size).toBeGreaterThan(300 * 4000);
+  });
+
+  it('reads a long scan on a read-only connection of its own, closed after (decision 0404)', async () => {
+    const { conn } = await withRows(false);
+    const before = statementsSent(conn.db);
+    let kept: Kysely<Database> | null = null;
+    const n = await withScan(conn.db, async (scan) => {
+      kept = scan;
+      expect(scan).not.toBe(conn.db);
+      // It sees the rows the shop's connection wrote, and cannot write.
+      await expect(sql`insert into t (x) values ('no')`.execute(scan)).rejects.toThrow(/readonly/);
+      return Number((await sql<{ n: number }>`select count(*) as n from t`.execute(scan)).rows[0]!.n);
+    });
+    expect(n).toBe(300);
+    // Not a statement went through the shop's connection (nor its page cache).
+    expect(statementsSent(conn.db)).toBe(before);
+    await expect(sql`select 1`.execute(kept!)).rejects.toThrow();
   });
 
   it('runs the checkpoint thread only while rows change (decision 0376)', async () => {
@@ -202,6 +219,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements named thr
     } finally {
       await conn.close();
     }
+  });
+
+  it('scans on the pool itself: PostgreSQL connections keep no page cache of their own (decision 0404)', async () => {
+    expect(await withScan(testDb.db, async (scan) => scan)).toBe(testDb.db);
   });
 
   it('leaves SQLite handles as they are', async () => {

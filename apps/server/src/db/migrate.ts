@@ -53,6 +53,7 @@ export const MIGRATIONS = [
   '0061_admin_product_cover_pg',
   '0062_menu_and_help_articles',
   '0063_report_buyers',
+  '0064_catalogue_read_indexes',
 ] as const;
 
 /**

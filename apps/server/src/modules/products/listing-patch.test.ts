@@ -23,7 +23,7 @@ import { loadTaxonomy, type Taxonomy } from './taxonomy';
 function view(s: Snapshot) {
   const perId: Record<string, unknown[]> = {};
   for (let i = 0; i < s.n; i++) {
-    perId[s.ids[i]!] = [
+    perId[s.ids.at(i)] = [
       s.categoryIds[s.cat[i]!] ?? null,
       s.brandIds[s.brand[i]!] ?? null,
       s.sellerIds[s.seller[i]!] ?? null,
@@ -40,11 +40,11 @@ function view(s: Snapshot) {
       s.isNew[i],
       s.bestseller[i],
       s.hasVariants[i],
-      s.rowOf.get(s.ids[i]!) === i,
+      s.ids.rowOf(s.ids.at(i)) === i,
     ];
   }
-  const ids = (rows: Iterable<number>) => [...rows].map((i) => s.ids[i]!);
-  const idsOfMask = (mask: Uint8Array) => s.ids.filter((_, i) => mask[i]).sort();
+  const ids = (rows: Iterable<number>) => [...rows].map((i) => s.ids.at(i));
+  const idsOfMask = (mask: Uint8Array) => [...s.ids].filter((_, i) => mask[i]).sort();
   return {
     n: s.n,
     fingerprint: s.fingerprint,
@@ -152,7 +152,7 @@ describe.each(dialects)('the listing snapshot patched per product on %s', (diale
     // A product in stock (the demo catalogue is random), not one the first test changed.
     const i = old.quantity.findIndex((q, k) => k > 3 && q > 0);
     expect(i).toBeGreaterThan(3);
-    const id = old.ids[i]!;
+    const id = old.ids.at(i);
     const values = snapshotWork.valuePatches;
     await app.db
       .updateTable('products')
@@ -184,10 +184,10 @@ describe.each(dialects)('the listing snapshot patched per product on %s', (diale
   it('stock, sold, price and brand of several products at once: values only, as a rebuild answers', async () => {
     const old = await buildSnapshot(app.db, 'v0');
     await sortAll(old);
-    const ids = [old.ids[3]!, old.ids[11]!, old.ids[12]!, old.ids[20]!];
+    const ids = [3, 11, 12, 20].map((i) => old.ids.at(i));
     await app.db.updateTable('products').set({ quantity: 0 }).where('id', 'in', ids.slice(0, 2)).execute();
     await app.db.updateTable('products').set({ quantity: 40, sold: 7 }).where('id', '=', ids[2]!).execute();
-    const brand = old.brandIds.find((_, k) => k !== old.brand[old.rowOf.get(ids[3]!)!]) ?? null;
+    const brand = old.brandIds.find((_, k) => k !== old.brand[old.ids.rowOf(ids[3]!)!]) ?? null;
     await app.db.updateTable('products').set({ price: 0, brand_id: brand }).where('id', '=', ids[3]!).execute();
     const values = snapshotWork.valuePatches;
     const patched = await patchedLikeRebuilt(old, [...ids, 'no-such-product']);
@@ -200,7 +200,7 @@ describe.each(dialects)('the listing snapshot patched per product on %s', (diale
   it('a product whose words or tags changed, even as many, takes the full patch', async () => {
     const old = await buildSnapshot(app.db, 'v0');
     await sortAll(old);
-    const [a, b] = [old.ids[30]!, old.ids[31]!];
+    const [a, b] = [old.ids.at(30), old.ids.at(31)];
     const named = await app.db
       .selectFrom('products')
       .select(['name_folded', 'tags'])
@@ -229,7 +229,7 @@ describe.each(dialects)('the listing snapshot patched per product on %s', (diale
       .execute();
     const retagged = await patchedLikeRebuilt(renamed, [b]);
     expect(snapshotWork.valuePatches).toBe(values);
-    expect(retagged.tags.get('qzxvtag')).toEqual(Int32Array.of(retagged.rowOf.get(b)!));
+    expect(retagged.tags.get('qzxvtag')).toEqual(Int32Array.of(retagged.ids.rowOf(b)!));
     // The full patch keeps the postings in row order, so a later stock move still takes the short way.
     for (const list of [...retagged.postings, ...retagged.tags.values()])
       expect([...list]).toEqual([...list].sort((x, y) => x - y));

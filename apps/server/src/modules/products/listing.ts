@@ -24,14 +24,14 @@ export async function flashPricesNow(
 ): Promise<{ shownPrices: Map<number, number>; key: string }> {
   const shownPrices = new Map<number, number>();
   for (const [id, items] of runningByProduct(await flashSchedule(app), now)) {
-    const i = snapshot.rowOf.get(id);
+    const i = snapshot.ids.rowOf(id);
     if (i === undefined) continue;
     const price = cardFlashPrice(snapshot.price[i]!, items);
     if (price !== null) shownPrices.set(i, price);
   }
   if (!shownPrices.size) return { shownPrices, key: '' };
   const text = [...shownPrices]
-    .map(([i, p]) => `${snapshot.ids[i]}=${p}`)
+    .map(([i, p]) => `${snapshot.ids.at(i)}=${p}`)
     .sort()
     .join(',');
   return { shownPrices, key: createHash('sha1').update(text).digest('base64url').slice(0, 16) };

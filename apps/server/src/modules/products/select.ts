@@ -130,7 +130,7 @@ function* inOrder(s: Snapshot, sort: ListingSort, shownPrices?: Map<number, numb
   }
   const sign = sort === 'price-asc' ? 1 : -1;
   const key = (i: number) => sign * (shownPrices.get(i) ?? s.price[i]!);
-  const before = (a: number, b: number) => key(a) < key(b) || (key(a) === key(b) && s.ids[a]! < s.ids[b]!);
+  const before = (a: number, b: number) => key(a) < key(b) || (key(a) === key(b) && s.ids.rank[a]! < s.ids.rank[b]!);
   const moved = [...shownPrices.keys()].sort((a, b) => (before(a, b) ? -1 : 1));
   let k = 0;
   for (const i of order) {
@@ -156,7 +156,7 @@ export function pageIds(
     if (out.length >= limit) break;
     if (!match[i]) continue;
     if (skip > 0) skip--;
-    else out.push(s.ids[i]!);
+    else out.push(s.ids.at(i));
   }
   return out;
 }
@@ -174,11 +174,12 @@ export function relatedIds(
   const slot = (list: string[], id: string | null) => (id === null || !list.includes(id) ? -2 : list.indexOf(id));
   const cat = slot(s.categoryIds, categoryId);
   const brand = slot(s.brandIds, brandId);
+  const self = s.ids.rowOf(productId);
   const out: string[] = [];
   for (const same of [(i: number) => s.cat[i] === cat, (i: number) => s.brand[i] === brand && s.cat[i] !== cat]) {
     for (let k = 0; k < order.length && out.length < limit; k++) {
       const i = order[k]!;
-      if (same(i) && s.ids[i] !== productId) out.push(s.ids[i]!);
+      if (same(i) && i !== self) out.push(s.ids.at(i));
     }
   }
   return out;

@@ -1,5 +1,6 @@
 import { LISTING_SORTS } from '@sen/core';
 import { describe, expect, it } from 'vitest';
+import { RowIds } from './row-order';
 import { matchWords, type Row, type Snapshot, snapshotFiller, snapshotOf, sortAll, sortedRows } from './snapshot';
 
 /** A snapshot of n random rows with many ties, built without a database. */
@@ -10,12 +11,13 @@ function fake(n: number, seed = 7): Snapshot {
     return x / 2 ** 31;
   };
   const f = (g: () => number) => Float64Array.from({ length: n }, g);
+  const i32 = (g: () => number) => Int32Array.from({ length: n }, g);
   const ids = Array.from({ length: n }, (_, i) => `id-${String((i * 7919) % n).padStart(6, '0')}`);
   return {
     version: 't',
     fingerprint: '',
     n,
-    ids,
+    ids: RowIds.of(ids),
     cat: new Int32Array(n),
     categoryIds: [],
     brand: new Int32Array(n),
@@ -24,11 +26,11 @@ function fake(n: number, seed = 7): Snapshot {
     sellerIds: [],
     price: f(() => Math.round(rand() * 50) * 100_000),
     bucket: new Uint8Array(n),
-    rating: f(() => Math.round(rand() * 50) / 10 + (rand() < 0.1 ? 0.05 : 0)),
-    ratingCount: f(() => Math.floor(rand() * 5)),
-    quantity: new Float64Array(n),
-    sold: f(() => Math.floor(rand() * 20)),
-    created: f(() => 1_700_000_000 + Math.floor(rand() * 3) * 86_400),
+    rating: Float32Array.from({ length: n }, () => Math.round(rand() * 50) / 10 + (rand() < 0.1 ? 0.05 : 0)),
+    ratingCount: i32(() => Math.floor(rand() * 5)),
+    quantity: new Int32Array(n),
+    sold: i32(() => Math.floor(rand() * 20)),
+    created: Uint32Array.from({ length: n }, () => 1_700_000_000 + Math.floor(rand() * 3) * 86_400),
     onSale: new Uint8Array(n),
     saleStart: new Float64Array(n),
     saleEnd: new Float64Array(n),
@@ -37,7 +39,6 @@ function fake(n: number, seed = 7): Snapshot {
     hasVariants: new Uint8Array(n),
     wordCount: new Uint16Array(n),
     tagCount: new Uint16Array(n),
-    rowOf: new Map(ids.map((id, i) => [id, i])),
     vocabulary: ['dien', 'thoai', 'samsung', 'galaxy', '12gb/256gb'],
     postings: [Int32Array.of(0, 1), Int32Array.of(0, 1), Int32Array.of(0, 2), Int32Array.of(2), Int32Array.of(1, 2)],
     tags: new Map(),
@@ -56,7 +57,7 @@ const COMPARE: Record<string, (s: Snapshot) => (a: number, b: number) => number>
 describe('snapshot sorting', () => {
   it.each(LISTING_SORTS)('orders %s like a comparator sort with the id as tiebreak', async (sort) => {
     const s = fake(5_000);
-    const expected = [...Array(s.n).keys()].sort((a, b) => COMPARE[sort]!(s)(a, b) || (s.ids[a]! < s.ids[b]! ? -1 : 1));
+    const expected = [...Array(s.n).keys()].sort((a, b) => COMPARE[sort]!(s)(a, b) || (s.ids.at(a) < s.ids.at(b) ? -1 : 1));
     expect([...sortedRows(s, sort)]).toEqual(expected);
     const t = fake(5_000);
     await sortAll(t);
@@ -109,7 +110,7 @@ describe('snapshot filled a chunk at a time', () => {
     filler.add(rows.slice(4));
     const s = await filler.finish();
     expect(s.n).toBe(7);
-    expect(s.ids).toEqual(rows.map((r) => r.id));
+    expect([...s.ids]).toEqual(rows.map((r) => r.id));
     expect(s.price).toHaveLength(7);
     expect(s.wordCount).toHaveLength(7);
     expect(s).toEqual(whole);

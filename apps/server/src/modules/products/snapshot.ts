@@ -1,13 +1,16 @@
 import { type ListingSort, priceBucketIndex } from '@sen/core';
 import type { Kysely } from 'kysely';
+import { withScan } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { parseJson } from '../catalog/mappers';
+import { lowerBound, mergeOrder, RowIds } from './row-order';
 
 /**
  * The columns the listing filters, counts and sorts on, for every published product, held in
  * typed arrays (a few MB at 100k products). Counting facets over them takes a millisecond or
  * two where the same GROUP BY over 100k rows takes 60–150 ms (docs/decisions/0020).
- * Row i of every array is the same product.
+ * Row i of every array is the same product. Counts and seconds are 32-bit, the rating a 32-bit
+ * float: half the bytes of doubles, and exact for them (decision 0404).
  */
 export interface Snapshot {
   /** The shared token it was built for (see listing-index.ts); also part of the answer cache keys. */
@@ -15,7 +18,8 @@ export interface Snapshot {
   /** Count, stock, sold and rating counts summed: see fingerprint(). */
   fingerprint: string;
   n: number;
-  ids: string[];
+  /** Each row's product id, and the row of an id (ids.rowOf). */
+  ids: RowIds;
   /** Index into categoryIds, or -1 when the product has none. */
   cat: Int32Array;
   categoryIds: string[];
@@ -26,11 +30,12 @@ export interface Snapshot {
   sellerIds: string[];
   price: Float64Array;
   bucket: Uint8Array;
-  rating: Float64Array;
-  ratingCount: Float64Array;
-  quantity: Float64Array;
-  sold: Float64Array;
-  created: Float64Array;
+  rating: Float32Array;
+  ratingCount: Int32Array;
+  quantity: Int32Array;
+  sold: Int32Array;
+  /** Seconds since 1970. */
+  created: Uint32Array;
   onSale: Uint8Array;
   /** -Infinity / +Infinity when open; NaN when unreadable (never active). */
   saleStart: Float64Array;
@@ -45,8 +50,6 @@ export interface Snapshot {
    */
   wordCount: Uint16Array;
   tagCount: Uint16Array;
-  /** Row of each id. */
-  rowOf: Map<string, number>;
   /** Distinct words of the folded names and the rows holding each (in ascending order). */
   vocabulary: string[];
   postings: Int32Array[];
@@ -193,7 +196,7 @@ function emptySnapshot(version: string, n: number, d: Dictionaries): Snapshot {
     version,
     fingerprint: '',
     n,
-    ids: new Array<string>(n),
+    ids: RowIds.of([]),
     cat: new Int32Array(n),
     categoryIds: d.cats.list,
     brand: new Int32Array(n),
@@ -202,11 +205,11 @@ function emptySnapshot(version: string, n: number, d: Dictionaries): Snapshot {
     sellerIds: d.sellers.list,
     price: new Float64Array(n),
     bucket: new Uint8Array(n),
-    rating: new Float64Array(n),
-    ratingCount: new Float64Array(n),
-    quantity: new Float64Array(n),
-    sold: new Float64Array(n),
-    created: new Float64Array(n),
+    rating: new Float32Array(n),
+    ratingCount: new Int32Array(n),
+    quantity: new Int32Array(n),
+    sold: new Int32Array(n),
+    created: new Uint32Array(n),
     onSale: new Uint8Array(n),
     saleStart: new Float64Array(n),
     saleEnd: new Float64Array(n),
@@ -215,7 +218,6 @@ function emptySnapshot(version: string, n: number, d: Dictionaries): Snapshot {
     hasVariants: new Uint8Array(n),
     wordCount: new Uint16Array(n),
     tagCount: new Uint16Array(n),
-    rowOf: new Map(),
     vocabulary: [],
     postings: [],
     tags: new Map(),
@@ -257,9 +259,8 @@ function listRow(s: Snapshot, i: number, r: Row, words: Map<string, number[]>, b
   s.tagCount[i] = Math.min(tags.size, 0xffff);
 }
 
-/** Row i of the snapshot from a database row (everything but the words and tags). */
+/** Row i of the snapshot from a database row (everything but its id, words and tags). */
 function setRow(s: Snapshot, i: number, r: Row, d: Dictionaries): void {
-  s.ids[i] = r.id;
   s.cat[i] = d.cats.of(r.category_id);
   s.brand[i] = d.brands.of(r.brand_id);
   s.seller[i] = d.sellers.of(r.seller_id ?? null);
@@ -277,7 +278,6 @@ function setRow(s: Snapshot, i: number, r: Row, d: Dictionaries): void {
   s.isNew[i] = r.is_new;
   s.bestseller[i] = r.is_bestseller;
   s.hasVariants[i] = Number(r.has_variants) ? 1 : 0;
-  s.rowOf.set(r.id, i);
 }
 
 /** The words of a row's folded name and its tags (the JSON list the product page shows and links to: /tags/{tag}). */
@@ -314,10 +314,14 @@ function setFingerprint(s: Snapshot): void {
  */
 export const snapshotWork = { builds: 0, patches: 0, valuePatches: 0 };
 
+/** A snapshot of every visible product, read on a scan handle of its own (withScan, decision 0404). */
 export async function buildSnapshot(db: Kysely<Database>, version: string): Promise<Snapshot> {
   snapshotWork.builds++;
-  const filler = snapshotFiller(version, await visibleCount(db));
-  await eachChunk(db, (rows) => filler.add(rows));
+  const filler = await withScan(db, async (scan) => {
+    const f = snapshotFiller(version, await visibleCount(scan));
+    await eachChunk(scan, (rows) => f.add(rows));
+    return f;
+  });
   return filler.finish();
 }
 
@@ -338,12 +342,14 @@ export async function snapshotOf(rows: Row[], version: string): Promise<Snapshot
 export function snapshotFiller(version: string, expected: number) {
   const d = { cats: dictionary(), brands: dictionary(), sellers: dictionary() };
   let s = emptySnapshot(version, expected, d);
+  const ids = RowIds.builder(expected);
   let n = 0;
   const words = new Map<string, number[]>();
   const byTag = new Map<string, number[]>();
   return {
     add(rows: Row[]): void {
       if (n + rows.length > s.n) s = resized(s, Math.max(n + rows.length, Math.ceil(s.n * 1.25)), n, d);
+      ids.add(rows.map((r) => r.id));
       for (const r of rows) {
         setRow(s, n, r, d);
         listRow(s, n, r, words, byTag);
@@ -352,6 +358,7 @@ export function snapshotFiller(version: string, expected: number) {
     },
     async finish(): Promise<Snapshot> {
       if (n < s.n) s = resized(s, n, n, d);
+      s.ids = ids.finish();
       setDictionaries(s, d);
       setFingerprint(s);
       for (const [w, list] of words) {
@@ -369,9 +376,6 @@ export function snapshotFiller(version: string, expected: number) {
 function resized(s: Snapshot, size: number, filled: number, d: Dictionaries): Snapshot {
   const out = emptySnapshot(s.version, size, d);
   for (const c of ROW_COLUMNS) (out[c] as Float64Array).set((s[c] as Float64Array).subarray(0, filled));
-  out.ids = s.ids.slice(0, filled);
-  out.ids.length = size;
-  out.rowOf = s.rowOf;
   return out;
 }
 
@@ -406,15 +410,15 @@ export function patchSnapshot(old: Snapshot, version: string, ids: string[], row
 /** patchSnapshot when products come, go or change their words or tags: everything is rewritten. */
 function patchRows(old: Snapshot, version: string, ids: string[], rows: Row[]): Snapshot {
   const fresh = new Map(rows.map((r) => [r.id, r]));
-  const touched = new Set(ids);
   // Old row -> new row (-1: gone); the survivors keep their order, new products go last.
   const remap = new Int32Array(old.n);
-  let n = 0;
-  for (let i = 0; i < old.n; i++) {
-    const id = old.ids[i]!;
-    remap[i] = touched.has(id) && !fresh.has(id) ? -1 : n++;
+  for (const id of ids) {
+    const i = fresh.has(id) ? undefined : old.ids.rowOf(id);
+    if (i !== undefined) remap[i] = -1;
   }
-  const added = rows.filter((r) => !old.rowOf.has(r.id));
+  let n = 0;
+  for (let i = 0; i < old.n; i++) if (remap[i] === 0) remap[i] = n++;
+  const added = rows.filter((r) => old.ids.rowOf(r.id) === undefined);
   const kept = n;
   n += added.length;
   const identity = kept === old.n;
@@ -423,24 +427,29 @@ function patchRows(old: Snapshot, version: string, ids: string[], rows: Row[]): 
   if (identity && added.length === 0) {
     // The usual edit: same products, same rows. Ids and rows are shared, the columns copied.
     s.ids = old.ids;
-    s.rowOf = old.rowOf;
     for (const c of ROW_COLUMNS) (s[c] as Float64Array).set(old[c] as Float64Array);
   } else {
+    s.ids = RowIds.patched(
+      old.ids,
+      remap,
+      kept,
+      added.map((r) => r.id),
+    );
     for (let i = 0; i < old.n; i++) {
       const j = remap[i]!;
       if (j < 0) continue;
-      s.ids[j] = old.ids[i]!;
-      s.rowOf.set(old.ids[i]!, j);
       for (const c of ROW_COLUMNS) (s[c] as Float64Array)[j] = (old[c] as Float64Array)[i]!;
     }
   }
   const changedRows: number[] = [];
-  // With shared ids and rowOf, setRow writes the values they already hold.
   const write = (r: Row, i: number) => {
     setRow(s, i, r, d);
     changedRows.push(i);
   };
-  for (const r of rows) if (old.rowOf.has(r.id)) write(r, remap[old.rowOf.get(r.id)!]!);
+  for (const r of rows) {
+    const i = old.ids.rowOf(r.id);
+    if (i !== undefined) write(r, remap[i]!);
+  }
   for (const [k, r] of added.entries()) write(r, kept + k);
   const changed = new Uint8Array(n);
   for (const i of changedRows) changed[i] = 1;
@@ -460,7 +469,7 @@ function patchRows(old: Snapshot, version: string, ids: string[], rows: Row[]): 
   for (const [t, list] of old.tags) byTag.set(t, relist(list));
   const wordsBefore = new Map([...words].map(([w, list]) => [w, list.length]));
   const tagsBefore = new Map([...byTag].map(([t, list]) => [t, list.length]));
-  for (const i of changedRows) listRow(s, i, fresh.get(s.ids[i]!)!, words, byTag);
+  for (const i of changedRows) listRow(s, i, fresh.get(s.ids.at(i))!, words, byTag);
   // The changed rows went last: a list that took some is sorted again (sameText's binary search).
   const ascending = (list: number[], had: number | undefined) => {
     const out = Int32Array.from(list);
@@ -540,10 +549,10 @@ function sameText(s: Snapshot, i: number, r: Row): boolean {
  */
 function patchValues(old: Snapshot, version: string, ids: string[], rows: Row[]): Snapshot | null {
   const fresh = new Set(rows.map((r) => r.id));
-  for (const id of ids) if (!fresh.has(id) && old.rowOf.has(id)) return null;
+  for (const id of ids) if (!fresh.has(id) && old.ids.rowOf(id) !== undefined) return null;
   const at: number[] = [];
   for (const r of rows) {
-    const i = old.rowOf.get(r.id);
+    const i = old.ids.rowOf(r.id);
     if (i === undefined || !sameText(old, i, r)) return null;
     at.push(i);
   }
@@ -619,16 +628,6 @@ function moveInOrder(
   return mergeOrder(rest, moved, now);
 }
 
-/** First index in [lo, hi) of `list` where `isBefore` stops holding. */
-function lowerBound(list: Int32Array, lo: number, hi: number, isBefore: (row: number) => boolean): number {
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (isBefore(list[mid]!)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** A reused buffer for the rows an order keeps (a patch runs to its end without yielding). */
 let restRows = new Int32Array(0);
 function restBuffer(n: number): Int32Array {
@@ -636,26 +635,9 @@ function restBuffer(n: number): Int32Array {
   return restRows.subarray(0, n);
 }
 
-/** A new order: `rest` (sorted by `before`) with `incoming` put in by binary search, copied in blocks. */
-function mergeOrder(rest: Int32Array, incoming: number[], before: (a: number, b: number) => boolean): Int32Array {
-  const sorted = [...incoming].sort((a, b) => (before(a, b) ? -1 : 1));
-  const out = new Int32Array(rest.length + sorted.length);
-  let from = 0;
-  let to = 0;
-  for (const row of sorted) {
-    const p = lowerBound(rest, from, rest.length, (r) => before(r, row));
-    out.set(rest.subarray(from, p), to);
-    to += p - from;
-    from = p;
-    out[to++] = row;
-  }
-  out.set(rest.subarray(from), to);
-  return out;
-}
-
 /** Whether a product of the snapshot has options; undefined when it is not in it. */
 export function snapshotHasVariants(s: Snapshot, id: string): boolean | undefined {
-  const i = s.rowOf.get(id);
+  const i = s.ids.rowOf(id);
   return i === undefined ? undefined : s.hasVariants[i] === 1;
 }
 
@@ -700,19 +682,19 @@ function precedes(s: Snapshot, sort: ListingSort): (a: number, b: number) => boo
   const keys = SORT_KEYS[sort].map(([c, desc]) => [s[c], desc ? -1 : 1] as const);
   return (a, b) => {
     for (const [k, sign] of keys) if (k[a] !== k[b]) return sign * k[a]! < sign * k[b]!;
-    return s.ids[a]! < s.ids[b]!;
+    return s.ids.rank[a]! < s.ids.rank[b]!;
   };
 }
 
-function negate(values: Float64Array): Float64Array {
-  return values.map((v) => -v);
+function negate(values: ArrayLike<number>): Float64Array {
+  return Float64Array.from(values, (v) => -v);
 }
 
 /**
  * A key as a small non-negative integer per row, and its width in bits: whole numbers of a
  * modest range are shifted to start at 0; anything else is replaced by its dense rank.
  */
-function field(values: Float64Array): { v: Float64Array; bits: number } {
+function field(values: Float64Array | Float32Array | Int32Array | Uint32Array): { v: ArrayLike<number>; bits: number } {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   let whole = true;
@@ -722,28 +704,11 @@ function field(values: Float64Array): { v: Float64Array; bits: number } {
     if (x > max) max = x;
   }
   const width = Math.ceil(Math.log2(max - min + 1)) || 1;
-  if (whole && width <= 32) return { v: values.map((x) => x - min), bits: width };
+  if (whole && width <= 32) return { v: Float64Array.from(values, (x) => x - min), bits: width };
   const distinct = Float64Array.from(new Set(values)).sort();
   const rankOf = new Map<number, number>();
   for (let r = 0; r < distinct.length; r++) rankOf.set(distinct[r]!, r);
-  return { v: values.map((x) => rankOf.get(x)!), bits: Math.ceil(Math.log2(distinct.length + 1)) || 1 };
-}
-
-const idOrders = new WeakMap<Snapshot, { byId: Int32Array; idRank: Float64Array }>();
-
-/** Rows in id order and each row's place in it, computed once per snapshot. */
-function idOrder(s: Snapshot) {
-  let found = idOrders.get(s);
-  if (!found) {
-    const byId = Int32Array.from({ length: s.n }, (_, i) => i);
-    // Rows are read in id order, which usually is the string order already: then skip the sort.
-    if (!s.ids.every((id, i) => i === 0 || s.ids[i - 1]! < id)) byId.sort((a, b) => (s.ids[a]! < s.ids[b]! ? -1 : 1));
-    const idRank = new Float64Array(s.n);
-    for (let r = 0; r < s.n; r++) idRank[byId[r]!] = r;
-    found = { byId, idRank };
-    idOrders.set(s, found);
-  }
-  return found;
+  return { v: Float64Array.from(values, (x) => rankOf.get(x)!), bits: Math.ceil(Math.log2(distinct.length + 1)) || 1 };
 }
 
 /**
@@ -754,14 +719,13 @@ function idOrder(s: Snapshot) {
  */
 function* sortSteps(s: Snapshot, sort: ListingSort): Generator<void, Int32Array> {
   const n = s.n;
-  const { byId, idRank } = idOrder(s);
-  yield;
-  const fields: { v: Float64Array; bits: number }[] = [];
+  const { byId, rank } = s.ids;
+  const fields: { v: ArrayLike<number>; bits: number }[] = [];
   for (const k of keysOf(s, sort)) {
     fields.push(field(k));
     yield;
   }
-  fields.push({ v: idRank, bits: Math.ceil(Math.log2(n + 1)) || 1 });
+  fields.push({ v: rank, bits: Math.ceil(Math.log2(n + 1)) || 1 });
   if (fields.reduce((sum, f) => sum + f.bits, 0) > 53) {
     return Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => {
       for (const f of fields) if (f.v[a] !== f.v[b]) return f.v[a]! - f.v[b]!;

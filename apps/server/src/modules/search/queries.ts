@@ -42,7 +42,7 @@ async function suggestedIds(app: FastifyInstance, s: Snapshot | null, words: str
   const match = matchWords(s, words);
   const order = sortedRows(s, 'popularity');
   const ids: string[] = [];
-  for (let k = 0; k < order.length && ids.length < limit; k++) if (match[order[k]!]) ids.push(s.ids[order[k]!]!);
+  for (let k = 0; k < order.length && ids.length < limit; k++) if (match[order[k]!]) ids.push(s.ids.at(order[k]!));
   return ids;
 }
 

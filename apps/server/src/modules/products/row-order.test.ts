@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { RowIds } from './row-order';
+
+/** What a RowIds must answer, checked against plain strings. */
+function expectLike(ids: RowIds, plain: string[]) {
+  expect(ids.length).toBe(plain.length);
+  expect([...ids]).toEqual(plain);
+  const sorted = [...plain].sort();
+  expect([...ids.byId].map((i) => plain[i])).toEqual(sorted);
+  for (const [i, id] of plain.entries()) {
+    expect(ids.rowOf(id)).toBe(i);
+    expect(ids.rank[i]).toBe(sorted.indexOf(id));
+  }
+}
+
+describe('RowIds', () => {
+  const uuids = Array.from({ length: 300 }, () => randomUUID());
+
+  it('gives each row its id and each id its row, in or out of id order', () => {
+    expectLike(RowIds.of([...uuids].sort()), [...uuids].sort());
+    expectLike(RowIds.of(uuids), uuids);
+    // Ids of different lengths, one the start of another.
+    const odd = ['b', 'ab', 'a', 'abc', 'p-10', 'p-9', 'Z'];
+    expectLike(RowIds.of(odd), odd);
+  });
+
+  it('finds no row for an id it does not hold', () => {
+    const ids = RowIds.of(uuids);
+    for (const id of [randomUUID(), '', uuids[0]!.slice(0, 35), `${uuids[0]}0`, uuids[0]!.toUpperCase()])
+      expect(ids.rowOf(id)).toBeUndefined();
+    expect(RowIds.of([]).rowOf('a')).toBeUndefined();
+  });
+
+  it('is the same given a chunk at a time, however wrong the size guessed', () => {
+    for (const guess of [0, 10, 1_000]) {
+      const b = RowIds.builder(guess);
+      b.add(uuids.slice(0, 7));
+      b.add([]);
+      b.add(uuids.slice(7));
+      expect(b.finish()).toEqual(RowIds.of(uuids));
+    }
+  });
+
+  it('after a patch, holds the kept ids in their rows and the added ones after, still in id order', () => {
+    const old = RowIds.of([...uuids].sort());
+    // Every third row leaves; the rest keep their order.
+    const remap = new Int32Array(old.length);
+    let kept = 0;
+    for (let i = 0; i < old.length; i++) remap[i] = i % 3 === 0 ? -1 : kept++;
+    const added = Array.from({ length: 5 }, () => randomUUID());
+    const patched = RowIds.patched(old, remap, kept, added);
+    expectLike(patched, [...[...old].filter((_, i) => i % 3 !== 0), ...added]);
+    for (let i = 0; i < old.length; i += 3) expect(patched.rowOf(old.at(i))).toBeUndefined();
+  });
+});
