@@ -11,7 +11,7 @@
 //                                      #   npm run db:seed -- --products 100000)
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_PAIRS=3 npm run bench
 //   BENCH_ONLY='page|health' npm run bench   # the rows whose name matches
-//   BENCH_IDLE_SECONDS=0 npm run bench # memory is read at /ready and again after this long idle (default 20)
+//   BENCH_IDLE_SECONDS=0 npm run bench # memory is read at /ready, after this long idle (default 20), then until it settles (up to 60 s more; 0 skips both)
 //   BENCH_PORT=3901 npm run bench      # Sen's port, the bare server the next one (unset: two free ports)
 //   BENCH_SERVER=apps/server/dist-before/main.js npm run bench   # another build of the server (before/after)
 //   BENCH_ONLY='admin list' npm run bench    # only the large-data admin product list (issue 12):
@@ -204,6 +204,14 @@ try {
   // work's young generation and garbage some seconds after the last allocation.
   await new Promise((r) => setTimeout(r, idleSeconds * 1000));
   const settled = memoryMb(sen.pid);
+  // And where it settles: read every second until it has not moved for 10 s (at most 60 s more).
+  // The reducer's timing varies by some seconds from start to start; this reading does not.
+  const steady = { rss: settled.rss, since: Date.now(), at: idleSeconds };
+  for (let t = idleSeconds; idleSeconds > 0 && t < idleSeconds + 60 && Date.now() - steady.since < 10_000; t++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = memoryMb(sen.pid).rss;
+    if (now !== steady.rss) Object.assign(steady, { rss: now, since: Date.now(), at: t + 1 });
+  }
   const login = await fetch(`${senBase}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -267,7 +275,7 @@ try {
     );
     console.table(table);
     console.log(
-      `Sen memory: ${idle.rss} MB at /ready, ${settled.rss} MB after ${idleSeconds} s idle, ${after.rss} MB now, ${after.peak} MB peak (VmHWM)`,
+      `Sen memory: ${idle.rss} MB at /ready, ${settled.rss} MB after ${idleSeconds} s idle, settled at ${steady.rss} MB (from ${steady.at} s), ${after.rss} MB now, ${after.peak} MB peak (VmHWM)`,
     );
   } finally {
     bare.kill('SIGTERM');

@@ -1,8 +1,11 @@
 import type { Language, Product } from '@sen/core';
 import { foldedWords } from '@sen/core';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { BrandsTable, Database, ProductImagesTable } from '../../db/schema';
 import { paginate } from '../../lib/pagination';
+import { listingIndex } from '../products/listing-index';
+import { visibleCounts, visibleProducts } from '../products/snapshot';
 import { type ProductRow, toBrand, toCategory, toProduct, toProductSummary } from './mappers';
 import type { TaxonomyListQuery } from './visibility';
 
@@ -16,8 +19,8 @@ const SORT_COLUMN = {
 const COUNT_COLUMN = { categories: 'category_id', brands: 'brand_id' } as const;
 
 /** One paged list for both taxonomies: they share their filter and sort columns. */
-async function listTaxonomy<T extends 'categories' | 'brands'>(db: Kysely<Database>, table: T, q: TaxonomyListQuery) {
-  let base = db.selectFrom(table as 'categories');
+async function listTaxonomy<T extends 'categories' | 'brands'>(app: FastifyInstance, table: T, q: TaxonomyListQuery) {
+  let base = app.db.selectFrom(table as 'categories');
   if (q.isActive !== 'all') base = base.where('is_active', '=', q.isActive === 'true' ? 1 : 0);
   for (const word of foldedWords(q.search ?? '')) base = base.where('name_folded', 'like', `%${word}%`);
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
@@ -29,46 +32,53 @@ async function listTaxonomy<T extends 'categories' | 'brands'>(db: Kysely<Databa
     .offset((q.page - 1) * q.limit)
     .execute();
   const counts = await productCounts(
-    db,
+    app,
     COUNT_COLUMN[table],
     rows.map((r) => r.id),
   );
   return { rows, counts, pagination: paginate(Number(count), q.page, q.limit) };
 }
 
-export async function listCategories(db: Kysely<Database>, q: TaxonomyListQuery, lang: Language = 'vi') {
-  const { rows, counts, pagination } = await listTaxonomy(db, 'categories', q);
+export async function listCategories(app: FastifyInstance, q: TaxonomyListQuery, lang: Language = 'vi') {
+  const { rows, counts, pagination } = await listTaxonomy(app, 'categories', q);
   return { items: rows.map((r) => toCategory(r, counts.get(r.id) ?? 0, lang)), pagination };
 }
 
-export async function listBrands(db: Kysely<Database>, q: TaxonomyListQuery, lang: Language = 'vi') {
-  const { rows, counts, pagination } = await listTaxonomy(db, 'brands', q);
+export async function listBrands(app: FastifyInstance, q: TaxonomyListQuery, lang: Language = 'vi') {
+  const { rows, counts, pagination } = await listTaxonomy(app, 'brands', q);
   return { items: rows.map((r) => toBrand(r as unknown as BrandsTable, counts.get(r.id) ?? 0, lang)), pagination };
 }
 
-async function productCounts(db: Kysely<Database>, column: 'category_id' | 'brand_id', ids: string[]) {
+/**
+ * The products a shopper sees of each category or brand. From this instance's listing snapshot when
+ * it holds one (decision 0404): counting them in SQL read the whole (category_id, status) index,
+ * 1,349 pages at 100,000 products, each time the lists' 30-second answers ran out, and those pages
+ * stayed in the connection's cache. Otherwise (the first build still running, a worker process)
+ * from the database, with the same rule: published, and the shop's own or an approved seller's.
+ */
+async function productCounts(app: FastifyInstance, column: 'category_id' | 'brand_id', ids: string[]) {
   if (ids.length === 0) return new Map<string, number>();
-  const rows = await db
-    .selectFrom('products')
+  const snapshot = await listingIndex(app).ifBuilt();
+  if (snapshot) return visibleCounts(snapshot, column === 'category_id' ? 'cat' : 'brand');
+  const rows = await visibleProducts(app.db)
     .select([column, (eb) => eb.fn.countAll<number>().as('n')])
     .where(column, 'in', ids)
-    .where('status', '=', 'published')
     .groupBy(column)
     .execute();
   return new Map(rows.map((r) => [r[column] as string, Number(r.n)]));
 }
 
-export async function findCategoryBySlug(db: Kysely<Database>, slug: string, lang: Language = 'vi') {
-  const row = await db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
+export async function findCategoryBySlug(app: FastifyInstance, slug: string, lang: Language = 'vi') {
+  const row = await app.db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!row) return null;
-  const counts = await productCounts(db, 'category_id', [row.id]);
+  const counts = await productCounts(app, 'category_id', [row.id]);
   return toCategory(row, counts.get(row.id) ?? 0, lang);
 }
 
-export async function findBrandBySlug(db: Kysely<Database>, slug: string, lang: Language = 'vi') {
-  const row = await db.selectFrom('brands').selectAll().where('slug', '=', slug).executeTakeFirst();
+export async function findBrandBySlug(app: FastifyInstance, slug: string, lang: Language = 'vi') {
+  const row = await app.db.selectFrom('brands').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!row) return null;
-  const counts = await productCounts(db, 'brand_id', [row.id]);
+  const counts = await productCounts(app, 'brand_id', [row.id]);
   return toBrand(row, counts.get(row.id) ?? 0, lang);
 }
 

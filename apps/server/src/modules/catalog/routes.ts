@@ -26,7 +26,7 @@ const catalog: FastifyPluginAsync = async (base) => {
       await assertMayListInactive(app, req, req.query);
       // The key is the effective query and the language, so one caller's answer is never another's wider one.
       return sendCached(app, reply, `catalog:categories:${req.lang}:${JSON.stringify(req.query)}`, 30_000, () =>
-        listCategories(app.db, req.query, req.lang),
+        listCategories(app, req.query, req.lang),
       );
     },
   );
@@ -34,7 +34,7 @@ const catalog: FastifyPluginAsync = async (base) => {
   app.get('/categories/:slug', { schema: { tags: ['catalog'], params: slugParams } }, async (req, reply) =>
     answerBySlug(app, req, reply, {
       key: `catalog:category:${req.lang}:${req.params.slug}`,
-      find: () => findCategoryBySlug(app.db, req.params.slug, req.lang),
+      find: () => findCategoryBySlug(app, req.params.slug, req.lang),
       missing: 'CATEGORY_NOT_FOUND',
     }),
   );
@@ -51,7 +51,7 @@ const catalog: FastifyPluginAsync = async (base) => {
     async (req, reply) => {
       await assertMayListInactive(app, req, req.query);
       return sendCached(app, reply, `catalog:brands:${req.lang}:${JSON.stringify(req.query)}`, 30_000, () =>
-        listBrands(app.db, req.query, req.lang),
+        listBrands(app, req.query, req.lang),
       );
     },
   );
@@ -59,7 +59,7 @@ const catalog: FastifyPluginAsync = async (base) => {
   app.get('/brands/:slug', { schema: { tags: ['catalog'], params: slugParams } }, async (req, reply) =>
     answerBySlug(app, req, reply, {
       key: `catalog:brand:${req.lang}:${req.params.slug}`,
-      find: () => findBrandBySlug(app.db, req.params.slug, req.lang),
+      find: () => findBrandBySlug(app, req.params.slug, req.lang),
       missing: 'BRAND_NOT_FOUND',
     }),
   );

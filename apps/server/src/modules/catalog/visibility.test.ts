@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Role } from '@sen/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
 import { bearer, createUser, type Harness, harness, login } from '../auth/testing';
+import { addBrand, addCategory } from './testing';
 
 /** Public category and brand calls never show inactive rows; catalogue staff may ask for them. */
 describe.each(dialects)('inactive categories and brands on %s', (dialect) => {
@@ -11,50 +11,10 @@ describe.each(dialects)('inactive categories and brands on %s', (dialect) => {
 
   beforeAll(async () => {
     h = await harness(dialect);
-    const now = new Date().toISOString();
-    const common = {
-      description: '',
-      meta_title: '',
-      meta_description: '',
-      meta_keywords: '[]',
-      created_at: now,
-      updated_at: now,
-    };
-    await h.app.db
-      .insertInto('categories')
-      .values([
-        {
-          ...common,
-          id: randomUUID(),
-          name: 'Điện thoại',
-          name_folded: 'dien thoai',
-          slug: 'dien-thoai',
-          image: '',
-          parent_id: null,
-          is_active: 1,
-          display_order: 1,
-        },
-        {
-          ...common,
-          id: randomUUID(),
-          name: 'Máy nhắn tin',
-          name_folded: 'may nhan tin',
-          slug: 'may-nhan-tin',
-          image: '',
-          parent_id: null,
-          is_active: 0,
-          display_order: 2,
-        },
-      ])
-      .execute();
-    const brand = { ...common, logo: '', cover_image: '', website: '', is_featured: 0, origin_country: '', origin_year: null };
-    await h.app.db
-      .insertInto('brands')
-      .values([
-        { ...brand, id: randomUUID(), name: 'Sen', name_folded: 'sen', slug: 'sen', is_active: 1, display_order: 1 },
-        { ...brand, id: randomUUID(), name: 'Cũ', name_folded: 'cu', slug: 'cu', is_active: 0, display_order: 2 },
-      ])
-      .execute();
+    await addCategory(h.app, { name: 'Điện thoại', slug: 'dien-thoai' });
+    await addCategory(h.app, { name: 'Máy nhắn tin', slug: 'may-nhan-tin', active: false, displayOrder: 2 });
+    await addBrand(h.app, { name: 'Sen', slug: 'sen' });
+    await addBrand(h.app, { name: 'Cũ', slug: 'cu', active: false, displayOrder: 2 });
     for (const role of ['customer', 'editor', 'staff'] as const) {
       const user = await createUser(h.app, { role });
       tokens.set(role, (await login(h.app, user.email)).token);

@@ -39,7 +39,7 @@ const categoryHref = (slug: string) => `/products?category=${encodeURIComponent(
 /** The active categories in display order, in one language. */
 async function activeCategories(app: FastifyInstance, lang: Language): Promise<Category[]> {
   const { items } = await listCategories(
-    app.db,
+    app,
     { isActive: 'true', page: 1, limit: 500, sort: 'displayOrder', order: 'asc' } as Parameters<typeof listCategories>[1],
     lang,
   );

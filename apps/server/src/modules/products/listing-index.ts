@@ -103,6 +103,14 @@ export class ListingIndex {
   }
 
   /**
+   * The snapshot as get() gives it when this instance has one or is building its first (the
+   * warm-up at start); null in a process that builds none (a worker), where none is built for this.
+   */
+  async ifBuilt(): Promise<Snapshot | null> {
+    return this.current || this.building ? this.get() : null;
+  }
+
+  /**
    * Tells every instance (this one first, at once) that these products changed; resolves once
    * this one's patch is in use — or, with `wait` false, once it is under way: this instance's
    * next read waits for it all the same (get()).

@@ -2,6 +2,7 @@ import { parseListingQuery } from '@sen/core/products/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/helpers';
 import { bearer, createUser, type Harness, login } from '../auth/testing';
+import { addBrand, addCategory } from '../catalog/testing';
 import { addProduct, commerceHarness } from '../orders/testing';
 import { databaseListing } from './db-listing';
 import { catalogueChanged } from './invalidate';
@@ -158,5 +159,44 @@ describe.each(dialects)("sellers on the storefront's cart and listing on %s", (d
     // The shop's own products count for no seller; another seller's shop is unchanged.
     await review(products.own, 1);
     expect(await shop()).toMatchObject({ ratingAverage: 4.3, ratingCount: 4 });
+  });
+
+  it("counts a category's and a brand's products as shoppers see them: a suspended shop's are not (decision 0404)", async () => {
+    const category = await addCategory(h.app, { name: 'Đồ gốm', slug: 'do-gom' });
+    const brand = await addBrand(h.app, { name: 'Làng nghề', slug: 'lang-nghe' });
+    const mine = [products.a1.id, products.a2.id, products.own.id];
+    await h.app.db
+      .updateTable('products')
+      .set({ category_id: category.id, brand_id: brand.id })
+      .where('id', 'in', mine)
+      .execute();
+    await catalogueChanged(h.app);
+    const counts = async () => {
+      const list = (await call('GET', '/categories?limit=100')).json().metadata.items as { slug: string; productCount: number }[];
+      const brands = (await call('GET', '/brands?limit=100')).json().metadata.items as { slug: string; productCount: number }[];
+      return [
+        list.find((c) => c.slug === category.slug)?.productCount,
+        (await call('GET', `/categories/${category.slug}`)).json().metadata.productCount,
+        brands.find((b) => b.slug === brand.slug)?.productCount,
+        (await call('GET', `/brands/${brand.slug}`)).json().metadata.productCount,
+      ];
+    };
+    // What the category's listing shows is what its count says.
+    const shown = async (filter: string) =>
+      (await call('GET', `/products?${filter}&limit=1`)).json().metadata.pagination.totalCount as number;
+    const before = await counts();
+    expect(before).toEqual([
+      await shown(`category=${category.slug}`),
+      await shown(`category=${category.slug}`),
+      await shown(`brand=${brand.slug}`),
+      await shown(`brand=${brand.slug}`),
+    ]);
+    expect(before).toEqual([3, 3, 3, 3]);
+
+    const suspend = await call('POST', `/admin/sellers/${shops.a.id}/review`, manager, { action: 'suspend', note: 'Kiểm tra' });
+    expect(suspend.statusCode, suspend.body).toBe(200);
+    // Shop a's two published products leave the counts with the listing; the shop's own stays.
+    expect(await counts()).toEqual(before.map((n) => n - 2));
+    expect(await shown(`category=${category.slug}`)).toBe(before[0] - 2);
   });
 });

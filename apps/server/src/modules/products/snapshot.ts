@@ -121,7 +121,7 @@ const CHUNK = 2_000;
 export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Published products a shopper may see: the shop's own, and those of approved sellers (issue 18). */
-function visibleProducts(db: Kysely<Database>) {
+export function visibleProducts(db: Kysely<Database>) {
   return db
     .selectFrom('products')
     .where('status', '=', 'published')
@@ -633,6 +633,23 @@ let restRows = new Int32Array(0);
 function restBuffer(n: number): Int32Array {
   if (restRows.length < n) restRows = new Int32Array(Math.max(n, Math.ceil(restRows.length * 1.25)));
   return restRows.subarray(0, n);
+}
+
+const countsOf = new WeakMap<Snapshot, Record<'cat' | 'brand', Map<string, number>>>();
+
+/** The snapshot's products per category id and per brand id, counted once per snapshot (decision 0404). */
+export function visibleCounts(s: Snapshot, column: 'cat' | 'brand'): Map<string, number> {
+  let counts = countsOf.get(s);
+  if (!counts) {
+    const by = (values: Int32Array, ids: string[]) => {
+      const n = new Int32Array(ids.length);
+      for (const v of values) if (v >= 0) n[v]!++;
+      return new Map(ids.map((id, k) => [id, n[k]!]));
+    };
+    counts = { cat: by(s.cat, s.categoryIds), brand: by(s.brand, s.brandIds) };
+    countsOf.set(s, counts);
+  }
+  return counts[column];
 }
 
 /** Whether a product of the snapshot has options; undefined when it is not in it. */
