@@ -53,8 +53,8 @@ export class RowIds {
       byId = Int32Array.from({ length: n }, (_, i) => i);
       // Rows are read in id order, which usually is the string order already: then skip the sort.
       let sorted = true;
-      for (let i = 1; i < n && sorted; i++) sorted = this.at(i - 1) < this.at(i);
-      if (!sorted) byId.sort((a, b) => (this.at(a) < this.at(b) ? -1 : 1));
+      for (let i = 1; i < n && sorted; i++) sorted = this.compareRows(i - 1, i) < 0;
+      if (!sorted) byId.sort((a, b) => this.compareRows(a, b));
     }
     this.byId = byId;
     this.rank = new Int32Array(n);
@@ -132,23 +132,29 @@ export class RowIds {
     let hi = this.byId.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const c = this.compare(this.byId[mid]!, id);
-      if (c === 0) return this.byId[mid];
+      const i = this.byId[mid]!;
+      const c = this.compare(i, id, 0, id.length);
+      if (c === 0) return i;
       if (c < 0) lo = mid + 1;
       else hi = mid;
     }
     return undefined;
   }
 
-  /** Row i's id against `id`, as `<` orders strings: negative, 0 or positive. */
-  private compare(i: number, id: string): number {
-    const from = this.start[i]!;
-    const len = this.start[i + 1]! - from;
-    const common = Math.min(len, id.length);
+  /** Row a's id against row b's, as `<` orders strings, without making either string. */
+  private compareRows(a: number, b: number): number {
+    return this.compare(a, this.text, this.start[b]!, this.start[b + 1]! - this.start[b]!);
+  }
+
+  /** Row i's id against `other`'s `len` characters from `from`, as `<` orders strings: negative, 0 or positive. */
+  private compare(i: number, other: string, from: number, len: number): number {
+    const at = this.start[i]!;
+    const own = this.start[i + 1]! - at;
+    const common = Math.min(own, len);
     for (let k = 0; k < common; k++) {
-      const d = this.text.charCodeAt(from + k) - id.charCodeAt(k);
+      const d = this.text.charCodeAt(at + k) - other.charCodeAt(from + k);
       if (d !== 0) return d;
     }
-    return len - id.length;
+    return own - len;
   }
 }
