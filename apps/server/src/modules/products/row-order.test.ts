@@ -14,6 +14,12 @@ function expectLike(ids: RowIds, plain: string[]) {
   }
 }
 
+/** Bytes the ids' characters take (a string of them counted a byte a character, as V8 keeps one). */
+function idBytes(ids: RowIds): number {
+  const store = (ids as unknown as { store: { bytes?: Uint8Array; text?: string; start?: Uint32Array } }).store;
+  return store.bytes ? store.bytes.byteLength : store.text!.length + store.start!.byteLength;
+}
+
 describe('RowIds', () => {
   const uuids = Array.from({ length: 300 }, () => randomUUID());
 
@@ -23,6 +29,29 @@ describe('RowIds', () => {
     // Ids of different lengths, one the start of another.
     const odd = ['b', 'ab', 'a', 'abc', 'p-10', 'p-9', 'Z'];
     expectLike(RowIds.of(odd), odd);
+  });
+
+  it('keeps UUIDs as 16 bytes each and other ids as text, alike to every caller', () => {
+    // Every hex digit in every place, against each other: digits before letters, as in text.
+    const edge = [
+      '00000000-0000-4000-8000-000000000000',
+      'ffffffff-ffff-4fff-bfff-ffffffffffff',
+      '9fffffff-0000-4000-8000-a00000000000',
+    ];
+    const all = [...uuids, ...edge];
+    expectLike(RowIds.of(all), all);
+    expect(idBytes(RowIds.of(all))).toBe(16 * all.length);
+    // One id that is not a canonical UUID (capitals, no dashes, longer) keeps the text form for all.
+    for (const other of [uuids[0]!.toUpperCase(), uuids[0]!.replaceAll('-', ''), `${uuids[0]}x`, 'p-10']) {
+      const b = RowIds.builder(4);
+      b.add(all.slice(0, 100));
+      b.add([other]);
+      b.add(all.slice(100));
+      const mixed = [...all.slice(0, 100), other, ...all.slice(100)];
+      const ids = b.finish();
+      expectLike(ids, mixed);
+      expect(idBytes(ids)).toBeGreaterThan(36 * all.length);
+    }
   });
 
   it('finds no row for an id it does not hold', () => {
