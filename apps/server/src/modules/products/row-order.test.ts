@@ -24,8 +24,13 @@ describe('RowIds', () => {
   const uuids = Array.from({ length: 300 }, () => randomUUID());
 
   it('gives each row its id and each id its row, in or out of id order', () => {
-    expectLike(RowIds.of([...uuids].sort()), [...uuids].sort());
-    expectLike(RowIds.of(uuids), uuids);
+    const inOrder = RowIds.of([...uuids].sort());
+    expectLike(inOrder, [...uuids].sort());
+    // In id order the rows' order is 0, 1, 2…, its own inverse: one array for both.
+    expect(inOrder.rank).toBe(inOrder.byId);
+    const shuffled = RowIds.of(uuids);
+    expectLike(shuffled, uuids);
+    expect(shuffled.rank).not.toBe(shuffled.byId);
     // Ids of different lengths, one the start of another.
     const odd = ['b', 'ab', 'a', 'abc', 'p-10', 'p-9', 'Z'];
     expectLike(RowIds.of(odd), odd);

@@ -207,16 +207,22 @@ export class RowIds {
     byId: Int32Array | null,
   ) {
     const n = store.length;
+    let sorted = false;
     if (!byId) {
       byId = Int32Array.from({ length: n }, (_, i) => i);
       // Rows are read in id order, which usually is the string order already: then skip the sort.
-      let sorted = true;
+      sorted = true;
       for (let i = 1; i < n && sorted; i++) sorted = store.compareRows(i - 1, i) < 0;
       if (!sorted) byId.sort((a, b) => store.compareRows(a, b));
     }
     this.byId = byId;
-    this.rank = new Int32Array(n);
-    for (let r = 0; r < n; r++) this.rank[byId[r]!] = r;
+    // Rows in id order (a build, nearly always): the order is 0, 1, 2… and is its own inverse, so
+    // one array serves as both (0.4 MB less at 100,000 products). Neither is ever written.
+    if (sorted) this.rank = byId;
+    else {
+      this.rank = new Int32Array(n);
+      for (let r = 0; r < n; r++) this.rank[byId[r]!] = r;
+    }
   }
 
   /** The ids of rows 0, 1, 2… */
