@@ -301,6 +301,9 @@ describe('my reviews', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await signIn(context, email, '/reviews');
     const rows = page.getByTestId('my-review');
+    // The list comes with the page's data after the sign-in's navigation: counted once it is there
+    // (counted at once, a loaded CI machine read 0).
+    await rows.first().waitFor();
     expect(await rows.count()).toBe(Math.min(10, before.pagination.totalCount));
 
     // Edit: a refused text keeps what was typed, then a good one is saved.
