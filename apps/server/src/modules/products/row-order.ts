@@ -136,6 +136,14 @@ class UuidIds implements IdStore {
   }
 }
 
+/** `array` with room for at least `needed` items (a quarter more than before at least), its first `kept` copied. */
+function grownTo<T extends Uint8Array | Uint32Array>(array: T, needed: number, kept: number, make: (n: number) => T): T {
+  if (needed <= array.length) return array;
+  const grown = make(Math.max(needed, Math.ceil(array.length * 1.25)));
+  grown.set(array.subarray(0, kept));
+  return grown;
+}
+
 /** Ids as one string end to end, given a chunk at a time. */
 function textBuilder(expected: number) {
   const texts: string[] = [];
@@ -144,11 +152,7 @@ function textBuilder(expected: number) {
   let length = 0;
   return {
     add(ids: readonly string[]): void {
-      if (n + ids.length + 1 > start.length) {
-        const grown = new Uint32Array(Math.max(n + ids.length + 1, Math.ceil(start.length * 1.25)));
-        grown.set(start.subarray(0, n + 1));
-        start = grown;
-      }
+      start = grownTo(start, n + ids.length + 1, n + 1, (k) => new Uint32Array(k));
       for (const id of ids) {
         length += id.length;
         start[++n] = length;
@@ -167,11 +171,7 @@ function idsBuilder(expected: number) {
   return {
     add(ids: readonly string[]): void {
       if (bytes) {
-        if ((n + ids.length) * 16 > bytes.length) {
-          const grown = new Uint8Array(Math.max(n + ids.length, Math.ceil((bytes.length / 16) * 1.25)) * 16);
-          grown.set(bytes.subarray(0, n * 16));
-          bytes = grown;
-        }
+        bytes = grownTo(bytes, (n + ids.length) * 16, n * 16, (k) => new Uint8Array(Math.ceil(k / 16) * 16));
         let k = 0;
         while (k < ids.length && writeUuid(ids[k]!, bytes, (n + k) * 16)) k++;
         if (k === ids.length) {
@@ -190,7 +190,7 @@ function idsBuilder(expected: number) {
 }
 
 /**
- * The product id of every row, compact (decision 0404): the ids' characters (IdStore: 16 bytes an
+ * The product id of every row, compact (decisions 0404, 0405): the ids' characters (IdStore: 16 bytes an
  * id when they are UUIDs, 1.6 MB at 100,000 products, else one string and where each id starts),
  * the rows in id order (to find an id's row by binary search) and each row's place in that order
  * (to compare two rows' ids as numbers). The list of 100,000 strings and the id → row Map this
