@@ -26,6 +26,8 @@ const rand = () => {
 const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
 const words = Array.from({ length: 6_000 }, (_, i) => `w${i.toString(36)}${'aeiou'[i % 5]}`);
 const tags = Array.from({ length: 300 }, (_, i) => `tag${i}`);
+/** Words that open many names, as "dien thoai" or a brand do in a real catalogue (bitmap postings, decision 0406). */
+const kinds = Array.from({ length: 24 }, (_, i) => `kind${i} k${i % 6}`);
 
 function row(i: number): Row {
   const created = new Date(Date.UTC(2024, 0, 1) + Math.floor(rand() * 700 * 86_400_000)).toISOString();
@@ -45,7 +47,7 @@ function row(i: number): Row {
     sale_end: null,
     is_new: rand() < 0.1 ? 1 : 0,
     is_bestseller: rand() < 0.05 ? 1 : 0,
-    name_folded: Array.from({ length: 3 + Math.floor(rand() * 5) }, () => pick(words)).join(' '),
+    name_folded: [pick(kinds), ...Array.from({ length: 2 + Math.floor(rand() * 4) }, () => pick(words))].join(' '),
     tags: JSON.stringify(Array.from({ length: Math.floor(rand() * 4) }, () => pick(tags))),
     has_variants: rand() < 0.3 ? 1 : 0,
   } as Row;

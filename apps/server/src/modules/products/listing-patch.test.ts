@@ -6,6 +6,7 @@ import { bearer, createUser, type Harness, login } from '../auth/testing';
 import { addProduct, checkoutBody, commerceHarness, placeOrder } from '../orders/testing';
 import { catalogueChanged } from './invalidate';
 import { listingIndex } from './listing-index';
+import { rowsOf } from './postings';
 import { pageIds, selectRows } from './select';
 import {
   buildSnapshot,
@@ -52,7 +53,7 @@ function view(s: Snapshot) {
     orders: Object.fromEntries(LISTING_SORTS.map((sort) => [sort, ids(sortedRows(s, sort))])),
     words: Object.fromEntries(['loa', 'qzxv', 'samsung', 'dien', 'a', 'zzzz'].map((w) => [w, idsOfMask(matchWords(s, [w]))])),
     vocabulary: [...s.vocabulary].sort(),
-    tags: Object.fromEntries([...s.tags].map(([t, rows]) => [t, ids(rows).sort()]).sort()),
+    tags: Object.fromEntries([...s.tags].map(([t, rows]) => [t, ids(rowsOf(rows)).sort()]).sort()),
   };
 }
 
@@ -231,8 +232,10 @@ describe.each(dialects)('the listing snapshot patched per product on %s', (diale
     expect(snapshotWork.valuePatches).toBe(values);
     expect(retagged.tags.get('qzxvtag')).toEqual(Int32Array.of(retagged.ids.rowOf(b)!));
     // The full patch keeps the postings in row order, so a later stock move still takes the short way.
-    for (const list of [...retagged.postings, ...retagged.tags.values()])
-      expect([...list]).toEqual([...list].sort((x, y) => x - y));
+    for (const posting of [...retagged.postings, ...retagged.tags.values()]) {
+      const list = [...rowsOf(posting)];
+      expect(list).toEqual([...list].sort((x, y) => x - y));
+    }
     await app.db.updateTable('products').set({ quantity: 0 }).where('id', '=', a).execute();
     const moved = await patchedLikeRebuilt(retagged, [a]);
     expect(snapshotWork.valuePatches).toBe(values + 1);

@@ -1,5 +1,6 @@
 import { type ListingFacets, type ListingSort, PRICE_BUCKETS, PRICE_RANGES, priceBucketIndex, RATING_LEVELS } from '@sen/core';
 import type { Filters } from './filters';
+import { markRows, type Posting } from './postings';
 import { matchWords, type Snapshot, sortedRows } from './snapshot';
 import type { Taxonomy } from './taxonomy';
 
@@ -21,9 +22,9 @@ function allowed(ids: string[] | null, dictionary: string[]): Uint8Array | null 
   return mask;
 }
 
-function rowsMask(s: Snapshot, rows: Int32Array | undefined): Uint8Array {
+function rowsMask(s: Snapshot, rows: Posting | undefined): Uint8Array {
   const mask = new Uint8Array(s.n);
-  for (const i of rows ?? []) mask[i] = 1;
+  if (rows) markRows(rows, mask, 0);
   return mask;
 }
 
@@ -32,7 +33,8 @@ function rowsMask(s: Snapshot, rows: Int32Array | undefined): Uint8Array {
  * other filter applied but its own (a shopper sees how many they would get by switching).
  */
 export function selectRows(s: Snapshot, f: Filters, t: Taxonomy): Selection {
-  const now = Date.parse(f.now);
+  // Seconds, as the snapshot's sale windows (a fraction: a window's whole-second bounds compare exactly).
+  const now = Date.parse(f.now) / 1000;
   const words = f.words.length ? matchWords(s, f.words) : null;
   const tagged = f.tag ? rowsMask(s, s.tags.get(f.tag)) : null;
   const catOk = allowed(f.categoryIds, s.categoryIds);

@@ -1,6 +1,8 @@
-import { LISTING_SORTS } from '@sen/core';
+import { isSaleActive, LISTING_SORTS } from '@sen/core';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from './postings';
 import { RowIds } from './row-order';
+import { selectRows } from './select';
 import { matchWords, type Row, type Snapshot, snapshotFiller, snapshotOf, sortAll, sortedRows } from './snapshot';
 
 /** A snapshot of n random rows with many ties, built without a database. */
@@ -32,8 +34,8 @@ function fake(n: number, seed = 7): Snapshot {
     sold: i32(() => Math.floor(rand() * 20)),
     created: Uint32Array.from({ length: n }, () => 1_700_000_000 + Math.floor(rand() * 3) * 86_400),
     onSale: new Uint8Array(n),
-    saleStart: new Float64Array(n),
-    saleEnd: new Float64Array(n),
+    saleStart: new Uint32Array(n),
+    saleEnd: new Uint32Array(n),
     isNew: new Uint8Array(n),
     bestseller: new Uint8Array(n),
     hasVariants: new Uint8Array(n),
@@ -117,8 +119,76 @@ describe('snapshot filled a chunk at a time', () => {
     expect([...s.price]).toEqual(rows.map((r) => r.price));
     expect([...s.quantity]).toEqual(rows.map((r) => r.quantity));
     expect(s.categoryIds).toEqual(['c0', 'c1', 'c2']);
-    expect([...s.tags.get('sale')!]).toEqual([1, 3, 5]);
-    expect([...s.postings[s.vocabulary.indexOf('xanh')]!]).toEqual([0, 2, 4, 6]);
+    expect([...rowsOf(s.tags.get('sale')!)]).toEqual([1, 3, 5]);
+    expect([...rowsOf(s.postings[s.vocabulary.indexOf('xanh')]!)]).toEqual([0, 2, 4, 6]);
     expect(s.fingerprint).toBe(whole.fingerprint);
+  });
+});
+
+describe('sale windows in the snapshot', () => {
+  const none = {
+    categories: [],
+    brands: [],
+    sellers: [],
+    categoryBySlug: new Map(),
+    brandBySlug: new Map(),
+    sellerBySlug: new Map(),
+    subtree: new Map(),
+  };
+  const now = Date.parse('2026-12-01T10:00:00.000Z');
+  const at = (seconds: number) => new Date(now + seconds * 1000).toISOString();
+  // [start, end]: open, whole seconds either side of now, a fraction either side, unreadable, beyond 2106.
+  const windows: [string | null, string | null][] = [
+    [null, null],
+    [at(-60), null],
+    [null, at(60)],
+    [at(1), null],
+    [null, at(0)],
+    [at(0), at(1)],
+    [at(-1), at(0.4)],
+    [at(0.4), at(60)],
+    [at(-0.4), at(60)],
+    ['not a date', null],
+    [null, 'soon'],
+    ['1969-06-01T00:00:00.000Z', '2200-01-01T00:00:00.000Z'],
+    ['2200-01-01T00:00:00.000Z', null],
+  ];
+  const rows = windows.map(
+    ([start, end], i) =>
+      ({
+        id: `s${String(i).padStart(3, '0')}`,
+        category_id: null,
+        brand_id: null,
+        seller_id: null,
+        price: 100_000,
+        rating_average: 0,
+        rating_count: 0,
+        quantity: 1,
+        sold: 0,
+        created_at: at(-86_400),
+        is_on_sale: 1,
+        sale_start: start,
+        sale_end: end,
+        is_new: 0,
+        is_bestseller: 0,
+        name_folded: 'loa',
+        tags: '[]',
+        has_variants: 0,
+      }) as Row,
+  );
+
+  it('are on sale exactly when the shop rule says so, to the second', async () => {
+    const s = await snapshotOf(rows, 'v');
+    const { match } = selectRows(
+      s,
+      { categoryIds: null, brandIds: null, words: [], onSale: true, now: new Date(now).toISOString() },
+      none,
+    );
+    const expected = windows.map(([saleStart, saleEnd]) => isSaleActive({ isOnSale: true, saleStart, saleEnd }, now));
+    // The one fraction the snapshot reads otherwise: a window ending 0.4 s from now holds no whole second more.
+    expect(expected[6]).toBe(true);
+    expected[6] = false;
+    expect([...match].map(Boolean)).toEqual(expected);
+    expect(expected.filter(Boolean).length).toBeGreaterThan(4);
   });
 });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { withScan } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { parseJson } from '../catalog/mappers';
+import { holdsRow, markRows, type Posting, postingOf, rowsOf } from './postings';
 import { lowerBound, mergeOrder, RowIds } from './row-order';
 
 /**
@@ -37,9 +38,12 @@ export interface Snapshot {
   /** Seconds since 1970. */
   created: Uint32Array;
   onSale: Uint8Array;
-  /** -Infinity / +Infinity when open; NaN when unreadable (never active). */
-  saleStart: Float64Array;
-  saleEnd: Float64Array;
+  /**
+   * The sale window in whole seconds since 1970, the seconds inside it (see saleSecond): 0 and
+   * SALE_OPEN_END when open; an unreadable bound makes it never active.
+   */
+  saleStart: Uint32Array;
+  saleEnd: Uint32Array;
   isNew: Uint8Array;
   bestseller: Uint8Array;
   /** 1 when the product has options (its cards link to a variant choice): read with the rows, not per page. */
@@ -50,11 +54,11 @@ export interface Snapshot {
    */
   wordCount: Uint16Array;
   tagCount: Uint16Array;
-  /** Distinct words of the folded names and the rows holding each (in ascending order). */
+  /** Distinct words of the folded names and the rows holding each (a list or a bitmap: postings.ts). */
   vocabulary: string[];
-  postings: Int32Array[];
-  /** The rows of each tag, in ascending order. */
-  tags: Map<string, Int32Array>;
+  postings: Posting[];
+  /** The rows of each tag (as the postings). */
+  tags: Map<string, Posting>;
   orders: Map<ListingSort, Int32Array>;
 }
 
@@ -93,7 +97,22 @@ function dictionary(from: string[] = []) {
   };
 }
 
-const time = (v: string | null, open: number) => (v === null ? open : Date.parse(v));
+/** A sale window's open end (in 2106), and the largest second a window holds. */
+export const SALE_OPEN_END = 0xffffffff;
+
+/**
+ * A sale window's bound as a whole second inside the window: a start rounds up, an end down, so
+ * the listing never calls a product on sale outside its window (at most a second less of it).
+ * Open: 0 or SALE_OPEN_END. Unreadable: a start never reached, an end already passed.
+ * Half the bytes of the doubles it replaces (decision 0406).
+ */
+function saleSecond(v: string | null, bound: 'start' | 'end'): number {
+  const start = bound === 'start';
+  if (v === null) return start ? 0 : SALE_OPEN_END;
+  const ms = Date.parse(v);
+  if (Number.isNaN(ms)) return start ? SALE_OPEN_END : 0;
+  return Math.min(Math.max(start ? Math.ceil(ms / 1000) : Math.floor(ms / 1000), 0), SALE_OPEN_END);
+}
 
 const COLUMNS = [
   'id',
@@ -211,8 +230,8 @@ function emptySnapshot(version: string, n: number, d: Dictionaries): Snapshot {
     sold: new Int32Array(n),
     created: new Uint32Array(n),
     onSale: new Uint8Array(n),
-    saleStart: new Float64Array(n),
-    saleEnd: new Float64Array(n),
+    saleStart: new Uint32Array(n),
+    saleEnd: new Uint32Array(n),
     isNew: new Uint8Array(n),
     bestseller: new Uint8Array(n),
     hasVariants: new Uint8Array(n),
@@ -273,8 +292,8 @@ function setRow(s: Snapshot, i: number, r: Row, d: Dictionaries): void {
   // Seconds: a narrower sort key, and a second is finer than any listing needs.
   s.created[i] = Math.floor(Date.parse(r.created_at) / 1000);
   s.onSale[i] = r.is_on_sale;
-  s.saleStart[i] = time(r.sale_start, Number.NEGATIVE_INFINITY);
-  s.saleEnd[i] = time(r.sale_end, Number.POSITIVE_INFINITY);
+  s.saleStart[i] = saleSecond(r.sale_start, 'start');
+  s.saleEnd[i] = saleSecond(r.sale_end, 'end');
   s.isNew[i] = r.is_new;
   s.bestseller[i] = r.is_bestseller;
   s.hasVariants[i] = Number(r.has_variants) ? 1 : 0;
@@ -363,10 +382,10 @@ export function snapshotFiller(version: string, expected: number) {
       setFingerprint(s);
       for (const [w, list] of words) {
         s.vocabulary.push(w);
-        s.postings.push(Int32Array.from(list));
+        s.postings.push(postingOf(list, n));
         if (s.vocabulary.length % CHUNK === 0) await yieldToRequests();
       }
-      for (const [tag, list] of byTag) s.tags.set(tag, Int32Array.from(list));
+      for (const [tag, list] of byTag) s.tags.set(tag, postingOf(list, n));
       return s;
     },
   };
@@ -455,9 +474,9 @@ function patchRows(old: Snapshot, version: string, ids: string[], rows: Row[]): 
   for (const i of changedRows) changed[i] = 1;
 
   // Words and tags: every list without the changed rows (renumbered), then theirs added.
-  const relist = (list: Int32Array): number[] => {
+  const relist = (posting: Posting): number[] => {
     const out: number[] = [];
-    for (const i of list) {
+    for (const i of rowsOf(posting)) {
       const j = remap[i]!;
       if (j >= 0 && !changed[j]) out.push(j);
     }
@@ -471,10 +490,8 @@ function patchRows(old: Snapshot, version: string, ids: string[], rows: Row[]): 
   const tagsBefore = new Map([...byTag].map(([t, list]) => [t, list.length]));
   for (const i of changedRows) listRow(s, i, fresh.get(s.ids.at(i))!, words, byTag);
   // The changed rows went last: a list that took some is sorted again (sameText's binary search).
-  const ascending = (list: number[], had: number | undefined) => {
-    const out = Int32Array.from(list);
-    return had === list.length ? out : out.sort();
-  };
+  const ascending = (list: number[], had: number | undefined) =>
+    postingOf(had === list.length ? list : Int32Array.from(list).sort(), n);
   for (const [w, list] of words) {
     if (list.length === 0) continue;
     s.vocabulary.push(w);
@@ -502,18 +519,6 @@ function patchRows(old: Snapshot, version: string, ids: string[], rows: Row[]): 
   return s;
 }
 
-/** Whether row i of a sorted list of rows is in it (binary search). */
-function holds(list: Int32Array, i: number): boolean {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid]! < i) lo = mid + 1;
-    else hi = mid;
-  }
-  return list[lo] === i;
-}
-
 const vocabularyIndexes = new WeakMap<string[], Map<string, number>>();
 
 /**
@@ -531,11 +536,11 @@ function sameText(s: Snapshot, i: number, r: Row): boolean {
   }
   for (const w of words) {
     const v = at.get(w);
-    if (v === undefined || !holds(s.postings[v]!, i)) return false;
+    if (v === undefined || !holdsRow(s.postings[v]!, i)) return false;
   }
   for (const t of tags) {
     const list = s.tags.get(t);
-    if (!list || !holds(list, i)) return false;
+    if (!list || !holdsRow(list, i)) return false;
   }
   return true;
 }
@@ -668,8 +673,7 @@ export function matchWords(s: Snapshot, words: string[]): Uint8Array {
   words.forEach((w, k) => {
     for (let v = 0; v < s.vocabulary.length; v++) {
       if (!s.vocabulary[v]!.includes(w)) continue;
-      // A row counts once per query word, however many of its words contain it.
-      for (const i of s.postings[v]!) if (hits[i] === k) hits[i] = k + 1;
+      markRows(s.postings[v]!, hits, k);
     }
   });
   const all = words.length;
