@@ -20,6 +20,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One chromium and one seeded database for the whole run (support/global-setup.ts).
+          globalSetup: ['apps/web/test/support/global-setup.ts'],
           // A page under a loaded CI machine may take seconds to react; a poll still fails when it never does.
           expect: { poll: { timeout: 10_000 } },
         },

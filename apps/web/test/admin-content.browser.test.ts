@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
+import { shot } from './support/shots';
 
 /*
  * Back office III, content (issue 15): an editor edits a home banner and the storefront's home shows
@@ -55,7 +56,7 @@ describe('admin content', () => {
     await dialog.getByTestId('lang-tab-en').click();
     await dialog.getByLabel('Tiêu đề').fill('Sen New Year test');
     await dialog.getByLabel('Thứ tự hiển thị').fill('0');
-    await page.screenshot({ path: '/tmp/content-banner-dialog.png' });
+    await shot(page, 'content-banner-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Lưu' }).click();
     await expect.poll(() => page.getByTestId('banner-dialog').count()).toBe(0);
     await expect.poll(() => table.textContent()).toContain('Tết Sen kiểm thử');
@@ -89,7 +90,7 @@ describe('admin content', () => {
     await page.keyboard.type('Rút sạc khi đầy');
     await expect.poll(() => editor.locator('strong', { hasText: 'Rút sạc khi đầy' }).count()).toBe(1);
     await form.getByLabel('Trạng thái').selectOption('published');
-    await page.screenshot({ path: '/tmp/content-post-editor.png', fullPage: true });
+    await shot(page, 'content-post-editor');
     await page.getByTestId('save-post').click();
     await page.waitForURL((url) => /\/admin\/marketing\/blog\/[0-9a-f-]{36}$/.test(url.pathname));
     await expect.poll(() => page.getByTestId('admin-page-title').textContent()).toContain('Đã đăng');
@@ -143,7 +144,7 @@ describe('admin content', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('Nội dung mục mới.');
     await expect.poll(() => editor.locator('h2').last().textContent()).toBe('Mục mới cuối cùng');
-    await page.screenshot({ path: '/tmp/content-page-editor.png', fullPage: true });
+    await shot(page, 'content-page-editor');
     await page.getByTestId('save-page').click();
     await expect.poll(() => page.getByText('Đã lưu').count()).toBeGreaterThan(0);
 
@@ -156,7 +157,7 @@ describe('admin content', () => {
     expect(await last.textContent()).toBe('Mục mới cuối cùng');
     expect(await shop.getByRole('link', { name: `${seeded}. Mục mới cuối cùng` }).count()).toBe(1);
     expect(await shop.getByText('Nội dung mục mới.').count()).toBe(1);
-    await shop.screenshot({ path: '/tmp/content-terms.png' });
+    await shot(shop, 'content-terms', { fullPage: false });
     await shopper.close();
     await context.close();
   }, 120_000);

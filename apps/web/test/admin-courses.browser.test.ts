@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
+import { shot } from './support/shots';
 
 /*
  * The course back office (issue 17): an editor creates a course with two lessons, one with a
@@ -125,7 +126,7 @@ describe('course back office', () => {
     await rename.getByLabel('Tên chương').fill('Khởi động');
     await rename.getByRole('button', { name: 'Lưu' }).click();
     await expect.poll(() => page.getByTestId('curriculum').textContent()).toContain('Chương 1: Khởi động');
-    await page.screenshot({ path: '/tmp/admin-courses-curriculum.png', fullPage: true });
+    await shot(page, 'admin-courses-curriculum');
 
     // The student enrols (the course is free) and opens the video lesson.
     const learner = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'vi-VN' });
@@ -147,7 +148,7 @@ describe('course back office', () => {
     });
     await expect.poll(() => shop.getByTestId('mark-done').getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     await expect.poll(() => shop.getByTestId('course-progress').getAttribute('data-percent')).toBe('50');
-    await shop.screenshot({ path: '/tmp/admin-courses-learn.png', fullPage: true });
+    await shot(shop, 'admin-courses-learn');
 
     // The second lesson by hand.
     await shop.getByTestId('next-lesson').click();

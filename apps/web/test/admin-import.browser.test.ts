@@ -1,7 +1,7 @@
-import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
+import { shot } from './support/shots';
 
 /*
  * CSV import, bulk actions and duplicate in the back office (issue 12): a CSV with one bad row
@@ -50,9 +50,9 @@ describe('admin CSV import', () => {
     expect(text).toContain('NHAP-LOI');
     expect(text).toContain('price');
     expect(text).toContain('Phải là một số nguyên');
-    await page.screenshot({ path: `${tmpdir()}/sen-import-dry-run-1366.png` });
+    await shot(page, 'sen-import-dry-run-1366', { fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${tmpdir()}/sen-import-dry-run-390.png` });
+    await shot(page, 'sen-import-dry-run-390', { fullPage: false });
     await page.setViewportSize({ width: 1366, height: 900 });
 
     // The dry run wrote nothing.

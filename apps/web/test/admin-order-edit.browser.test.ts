@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
+import { shot } from './support/shots';
 
 /*
  * Issue 13 / decision 0340: staff edit a pending order from its page — one more unit, a line added
@@ -10,7 +11,6 @@ import { type RunningApp, startApp } from './support/app';
  */
 
 const PASSWORD = 'Sen@12345';
-const SHOTS = process.env.SCREENSHOT_DIR;
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -95,11 +95,11 @@ describe('admin order edit', () => {
       .getByTestId('edit-preview-box')
       .waitFor({ timeout: 10_000 })
       .catch(async (e) => {
-        await page.screenshot({ path: '/tmp/orders-shots/fail.png', fullPage: true });
+        await shot(page, 'order-edit-failure');
         throw e;
       });
     expect(await dialog.getByTestId('edit-difference').textContent()).toMatch(/^\+/);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-edit-1366.png`, fullPage: true });
+    await shot(page, 'order-edit-1366');
     await dialog.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect

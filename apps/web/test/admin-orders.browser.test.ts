@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
+import { shot } from './support/shots';
 
 /*
  * Back office II (issue 13): staff find a new order, confirm it, add a tracking number and ship
@@ -11,7 +12,6 @@ import { type RunningApp, startApp } from './support/app';
  */
 
 const PASSWORD = 'Sen@12345';
-const SHOTS = process.env.SCREENSHOT_DIR;
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -37,10 +37,6 @@ async function token(email: string): Promise<string> {
 async function signIn(page: Page, email: string) {
   await signInAs(page, app.base, email, PASSWORD);
 }
-
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 describe('admin orders', () => {
   it('staff find a new order, confirm it and ship it with a tracking number; the customer sees it', async () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
+import { shot } from './support/shots';
 
 /*
  * Back office IV, settings (issue 16): a manager changes the hotline and the free-shipping threshold
@@ -50,7 +51,7 @@ describe('admin settings', () => {
     await form.getByLabel('Facebook').fill('https://facebook.com/sen.shop');
     await page.getByTestId('save-settings').click();
     await expect.poll(() => page.getByText('Đã lưu cài đặt').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: '/tmp/settings-general-1366.png', fullPage: true });
+    await shot(page, 'settings-general-1366');
 
     // The storefront (a new visitor, so no page of theirs was cached) shows the new values at once.
     const shopper = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -71,7 +72,7 @@ describe('admin settings', () => {
     await phone.setViewportSize({ width: 390, height: 844 });
     await open(phone, '/admin/settings/general');
     await phone.getByTestId('general-settings').waitFor();
-    await phone.screenshot({ path: '/tmp/settings-general-390.png', fullPage: true });
+    await shot(phone, 'settings-general-390');
     await context.close();
   }, 120_000);
 
@@ -89,7 +90,7 @@ describe('admin settings', () => {
     await dialog.getByRole('button', { name: 'Lưu' }).click();
     await expect.poll(() => page.getByText('Đã gửi lời mời tới thu.pham@example.vn').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('thu.pham@example.vn').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: '/tmp/settings-users-1366.png', fullPage: true });
+    await shot(page, 'settings-users-1366');
 
     // The mail, read from the outbox as an admin can.
     const text = await page.evaluate(async () => {
@@ -129,7 +130,7 @@ describe('admin settings', () => {
     await expect.poll(() => page.getByText('invite').count()).toBeGreaterThan(0);
     await page.getByTestId('audit-details').first().click();
     await expect.poll(() => page.getByTestId('audit-after').textContent()).toContain('thu.pham@example.vn');
-    await page.screenshot({ path: '/tmp/settings-audit-1366.png', fullPage: true });
+    await shot(page, 'settings-audit-1366');
     await context.close();
   }, 120_000);
 
@@ -162,7 +163,7 @@ describe('admin settings', () => {
     const last = dialog.getByLabel('Khu vực', { exact: true }).last();
     await last.fill('Huế');
     await dialog.getByLabel('Phí cơ bản (₫)', { exact: true }).last().fill('15000');
-    await page.screenshot({ path: '/tmp/settings-shipping-dialog-1366.png' });
+    await shot(page, 'settings-shipping-dialog-1366', { fullPage: false });
     await dialog.getByRole('button', { name: 'Lưu' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     const fee = await page.evaluate(async () => {
@@ -174,7 +175,7 @@ describe('admin settings', () => {
       return ((await res.json()) as { metadata: { fee: number } }).metadata.fee;
     });
     expect(fee).toBe(15000);
-    await page.screenshot({ path: '/tmp/settings-shipping-1366.png', fullPage: true });
+    await shot(page, 'settings-shipping-1366');
 
     await open(page, '/admin/settings/payment-methods');
     await page.getByRole('button', { name: /BANK_TRANSFER/ }).click();
@@ -195,7 +196,7 @@ describe('admin settings', () => {
         .metadata;
     });
     expect(bank).toMatchObject({ maximumOrderAmount: 1_000_000, configuration: { accountHolder: 'CONG TY TNHH SEN VIET' } });
-    await page.screenshot({ path: '/tmp/settings-payment-1366.png', fullPage: true });
+    await shot(page, 'settings-payment-1366');
     await context.close();
   }, 120_000);
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
+import { shot } from './support/shots';
 
 /*
  * Pages built from blocks (decision 0352): the about, FAQ and landing pages render the seeded
@@ -33,7 +34,7 @@ describe('block pages', () => {
     expect(await shop.getByTestId('landing-feature').count()).toBe(4);
     await open(shop, '/faq');
     await shop.getByText('Tôi có cần tài khoản để mua hàng không?').waitFor();
-    await shop.screenshot({ path: '/tmp/faq-blocks-390.png', fullPage: true });
+    await shot(shop, 'faq-blocks-390');
 
     const staff = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await staff.newPage();
@@ -51,7 +52,7 @@ describe('block pages', () => {
     await form.getByTestId('add-block-vi').click();
     await form.getByTestId('block-editor').last().getByLabel('Nội dung').fill('Hỏi nhanh');
     await form.getByTestId('block-editor').last().getByRole('button', { name: 'Lên trên' }).click();
-    await page.screenshot({ path: '/tmp/admin-block-page-1366.png', fullPage: true });
+    await shot(page, 'admin-block-page-1366');
     await form.getByTestId('save-block-page').click();
     await expect.poll(() => page.getByText('Đã lưu').count()).toBeGreaterThan(0);
     await staff.close();

@@ -8,6 +8,7 @@ import { CarrierSimulator, carrierEnv } from '../../../apps/server/src/modules/s
 import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
 import { choosePlace } from './support/place';
+import { shot } from './support/shots';
 
 /*
  * Carriers (issue 14) against the built app and a local GHN/GHTK simulator: the checkout's
@@ -93,7 +94,7 @@ describe('carriers', () => {
     );
     await ghn.click();
     await page.getByTestId('shipping-fee-note').waitFor();
-    await page.screenshot({ path: `${app.dataDir}/../sen-carriers-checkout-1280.png`, fullPage: true });
+    await shot(page, 'sen-carriers-checkout-1280');
     await page.getByTestId('to-payment').click();
     await page.getByTestId('checkout-payment').waitFor();
     await page.getByTestId('payment-COD').click();
@@ -137,7 +138,7 @@ describe('carriers', () => {
     expect(printed.url()).toBe(`${sim.base}/a5/public-api/printA5?token=print-${number}`);
     expect(await printed.getByTestId('ghn-label').textContent()).toContain(number);
     await printed.close();
-    await page.screenshot({ path: `${app.dataDir}/../sen-carriers-admin-1280.png`, fullPage: true });
+    await shot(page, 'sen-carriers-admin-1280');
     expect(sim.rejected).toEqual([]);
     await context.close();
   });

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app';
+import { shot } from './support/shots';
 
 /**
  * A front-end written for the public e-learning API, served from another origin (a tiny node
@@ -124,7 +125,7 @@ describe('the e-learning API used by a front-end on another origin', () => {
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('tokencybersoft');
     // Only the deliberate wrong password failed (the browser logs the 401).
     expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
-    await page.screenshot({ path: `${app.dataDir}/elearning-client.png` });
+    await shot(page, 'elearning-client', { fullPage: false });
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
 import { choosePlace } from './support/place';
+import { shot } from './support/shots';
 
 /*
  * Flash sales (issue 15): a manager creates a flash sale in the back office; a shopper sees it on
@@ -51,7 +52,7 @@ describe('flash sale', () => {
     await dialog.getByRole('button', { name: 'Lưu' }).click();
     await expect.poll(() => admin.getByText('Đã lưu').count()).toBeGreaterThan(0);
     await admin.getByText('Giờ vàng 12h').first().waitFor();
-    await admin.screenshot({ path: '/tmp/admin-flash-sales-1366.png', fullPage: true });
+    await shot(admin, 'admin-flash-sales-1366');
     await staff.close();
 
     // The product page (kept answers and rendered pages) shows the flash price, the regular one struck.
@@ -73,7 +74,7 @@ describe('flash sale', () => {
     const item = sale.getByTestId('flash-item').filter({ hasText: product.name });
     expect(await item.getByTestId('flash-price').textContent()).toBe(formatVnd(flashPrice));
     expect(await item.getByTestId('flash-bar').textContent()).toContain('Còn 5');
-    await page.screenshot({ path: '/tmp/flash-sale-390.png', fullPage: true });
+    await shot(page, 'flash-sale-390');
     await item.getByTestId('flash-buy').click();
     await expect.poll(() => page.getByText('Đã thêm vào giỏ hàng').count()).toBeGreaterThan(0);
 
@@ -135,7 +136,7 @@ describe('flash sale', () => {
     await dialog.getByTestId('categories-getCategories').getByRole('checkbox').first().check();
     await dialog.getByLabel('Mua (X)').fill('2');
     await dialog.getByLabel('Tặng (Y)').fill('1');
-    await admin.screenshot({ path: '/tmp/admin-promotion-picker-1366.png', fullPage: true });
+    await shot(admin, 'admin-promotion-picker-1366');
     await dialog.getByRole('button', { name: 'Lưu' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await staff.close();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
+import { shot } from './support/shots';
 
 /*
  * Help articles (decision 0355): the help centre lists the seeded articles; an editor writes a new
@@ -42,7 +43,7 @@ describe('help articles', () => {
     await editor.click();
     await page.keyboard.type('Nhập mã số thuế ở bước thanh toán để nhận hóa đơn VAT.');
     await expect.poll(() => editor.innerText()).toContain('hóa đơn VAT');
-    await page.screenshot({ path: '/tmp/admin-help-article-1366.png', fullPage: true });
+    await shot(page, 'admin-help-article-1366');
     await form.getByTestId('save-help-article').click();
     await page.waitForURL(/\/admin\/marketing\/help\/[0-9a-f-]{36}$/);
     await staff.close();
@@ -53,7 +54,7 @@ describe('help articles', () => {
     await hit.click();
     await shop.waitForURL(/\/help\/xuat-hoa-don-do-cho-cong-ty$/);
     await shop.getByTestId('help-article').getByText('hóa đơn VAT').waitFor();
-    await shop.screenshot({ path: '/tmp/help-article-390.png', fullPage: true });
+    await shot(shop, 'help-article-390');
     // English has no text of its own: the Vietnamese article.
     await open(shop, '/help/xuat-hoa-don-do-cho-cong-ty?lang=en');
     await shop.getByRole('heading', { level: 1, name: 'Xuất hóa đơn đỏ cho công ty' }).waitFor();

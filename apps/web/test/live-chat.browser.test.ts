@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
-import { ROOT, type RunningApp, startApp } from './support/app';
+import { type RunningApp, startApp } from './support/app';
+import { type ServerProcess, startServer } from './support/server';
+import { shot } from './support/shots';
 
 /*
  * Live chat across instances (issue 16, decision 0230): the built server runs twice on one
@@ -14,72 +13,21 @@ import { ROOT, type RunningApp, startApp } from './support/app';
 
 const REDIS = process.env.TEST_REDIS_URL;
 const PASSWORD = 'Sen@12345';
-const SHOTS = process.env.SCREENSHOT_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 let a: RunningApp;
-let second: ChildProcess | null = null;
+let second: ServerProcess | null = null;
 let baseB = '';
-let logB = '';
 
 beforeAll(async () => {
   if (!REDIS) return;
   a = await startApp('live-chat', { REDIS_URL: REDIS });
-  const port = await freePort();
-  baseB = `http://127.0.0.1:${port}`;
-  second = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: a.dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: REDIS,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseB,
-      COOKIE_SECURE: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  second.stdout?.on('data', (c: Buffer) => {
-    logB += c.toString();
-  });
-  second.stderr?.on('data', (c: Buffer) => {
-    logB += c.toString();
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseB}/api/v1/ready`)).status === 200) break;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline || second.exitCode !== null) throw new Error(`second instance not ready:\n${logB}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  // The second instance: the same database folder and Redis.
+  second = await startServer(a.dataDir, { REDIS_URL: REDIS });
+  baseB = second.base;
 }, 120_000);
 
 afterAll(async () => {
-  if (second && second.exitCode === null) {
-    const exited = new Promise((r) => second?.once('exit', r));
-    second.kill('SIGTERM');
-    await exited;
-  }
+  await second?.stop();
   await a?.stop();
 });
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
+import { shot } from './support/shots';
 
 /*
  * The mega-menu editor (decision 0354): the shop's menu is the category tree until an editor adds
@@ -117,7 +118,7 @@ describe('mega-menu editor', () => {
     // Its English label.
     await form.getByTestId('lang-tab-en').click();
     await form.getByTestId('menu-column').first().getByLabel('Nhãn', { exact: true }).first().fill('November deals');
-    await page.screenshot({ path: '/tmp/admin-mega-menu-1366.png', fullPage: true });
+    await shot(page, 'admin-mega-menu-1366');
     await form.getByTestId('save-menu').click();
     await expect.poll(() => page.getByText('Đã lưu').count()).toBeGreaterThan(0);
     await form.getByText('Menu tùy chỉnh').waitFor();
@@ -133,7 +134,7 @@ describe('mega-menu editor', () => {
     const flash = panel.getByRole('link', { name: /Giờ vàng/ });
     expect(await flash.getAttribute('href')).toBe('/flash-sale');
     expect(await flash.innerText()).toContain('New');
-    await shop.screenshot({ path: '/tmp/mega-menu-1366.png' });
+    await shot(shop, 'mega-menu-1366', { fullPage: false });
     await open(shop, '/?lang=en');
     expect((await columns(shop))[0]).toContain('November deals');
     await visitor.close();

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewaySimulator, gatewayEnv } from '../../../apps/server/src/modules/payments/simulator';
 import { type RunningApp, startApp } from './support/app';
+import { shot } from './support/shots';
 
 /**
  * A VNPay order paid end to end against the built app (`npm run build` first): the buyer opens
@@ -76,7 +77,7 @@ describe('paying a VNPay order', () => {
     await page.waitForURL('**/order-success?**payment=success**', { timeout: 20_000 });
     await page.getByTestId('payment-notice').getByText('Đã nhận thanh toán cho đơn hàng này.').waitFor();
     expect(await page.getByTestId('pay-now').count()).toBe(0);
-    await page.screenshot({ path: `${app.dataDir}/../sen-payments-paid-390.png`, fullPage: true });
+    await shot(page, 'sen-payments-paid-390');
     const read = await api<{ metadata: { paymentStatus: string; status: string } }>(
       'GET',
       `/orders/${order.code}?token=${encodeURIComponent(order.viewToken)}`,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaypalSimulator, paypalEnv } from '../../../apps/server/src/modules/payments/paypal/simulator';
 import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
+import { shot } from './support/shots';
 
 /**
  * PayPal and the payments review against the built app (`npm run build` first): a buyer pays a
@@ -89,7 +90,7 @@ describe('PayPal and payments to review', () => {
     await page.getByTestId('paypal-sim-button').click();
     await page.getByTestId('payment-notice').getByText('Đã nhận thanh toán cho đơn hàng này.').waitFor({ timeout: 20_000 });
     expect(scripts.some((s) => s.startsWith(`${sim.base}/sdk/js?`))).toBe(true);
-    await page.screenshot({ path: `${app.dataDir}/../sen-paypal-paid-390.png`, fullPage: true });
+    await shot(page, 'sen-paypal-paid-390');
     const read = await api<{ metadata: { paymentStatus: string; status: string } }>(
       'GET',
       `/orders/${order.code}?token=${encodeURIComponent(order.viewToken)}`,
@@ -142,7 +143,7 @@ describe('PayPal and payments to review', () => {
     await dialog.getByRole('button', { name: 'Đánh dấu đã xử lý' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.locator('tr', { hasText: content }).waitFor({ state: 'detached' });
-    await page.screenshot({ path: `${app.dataDir}/../sen-flagged-resolved-1280.png`, fullPage: true });
+    await shot(page, 'sen-flagged-resolved-1280');
 
     await page.getByTestId('flagged-tab-resolved').click();
     const resolved = page.locator('tr', { hasText: content });
@@ -166,7 +167,7 @@ describe('PayPal and payments to review', () => {
     const vnpay = page.getByTestId('gateway-VNPAY');
     expect(await vnpay.textContent()).toContain('VNPAY_TMN_CODE, VNPAY_HASH_SECRET');
     expect(await page.content()).not.toContain('EBsenSandboxSecret');
-    await page.screenshot({ path: `${app.dataDir}/../sen-gateway-keys-1280.png`, fullPage: true });
+    await shot(page, 'sen-gateway-keys-1280');
     await page.close();
   });
 });

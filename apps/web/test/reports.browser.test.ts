@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
+import { shot } from './support/shots';
 
 /*
  * Back office IV, dashboard and reports (issue 16): the dashboard shows an order paid while it is
@@ -12,7 +13,6 @@ import { type RunningApp, startApp } from './support/app';
  */
 
 const PASSWORD = 'Sen@12345';
-const SHOTS = process.env.SCREENSHOT_DIR;
 let app: RunningApp;
 beforeAll(async () => {
   app = await startApp('reports');
@@ -100,7 +100,7 @@ describe('dashboard and reports', () => {
     const statusUrl = new URL(statusHref!, app.base);
     expect(statusUrl.searchParams.get('status')).toBeTruthy();
     expect([statusUrl.searchParams.get('from'), statusUrl.searchParams.get('to')]).toEqual([today(), today()]);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-1366.png`, fullPage: true });
+    await shot(page, 'dashboard-1366');
     await page.getByTestId('latest-orders').getByRole('link', { name: code }).click();
     await page.waitForURL(new RegExp(`/admin/orders/${code}$`));
     await context.close();
@@ -126,7 +126,7 @@ describe('dashboard and reports', () => {
     const net = digits(await page.getByTestId('total-net').textContent());
     expect(net).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('report-chart').locator('svg').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sales-report-1366.png`, fullPage: true });
+    await shot(page, 'sales-report-1366');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-csv').click()]);
     expect(download.suggestedFilename()).toBe(`sales-day-${from}-${day}.csv`);

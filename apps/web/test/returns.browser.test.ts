@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
+import { shot } from './support/shots';
 
 /*
  * Returns and refunds (issue 13): a customer asks for a return from the order page (with a
@@ -11,7 +12,6 @@ import { type RunningApp, startApp } from './support/app';
  */
 
 const PASSWORD = 'Sen@12345';
-const SHOTS = process.env.SCREENSHOT_DIR;
 // A 4×4 PNG: the server recognises it by its bytes and re-encodes it.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4w8AARwgWXg4AWIMMwVLWc8oAAAAASUVORK5CYII=',
@@ -42,10 +42,6 @@ async function token(email: string): Promise<string> {
 async function signIn(page: Page, email: string) {
   await signInAs(page, app.base, email, PASSWORD);
 }
-
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 interface Product {
   _id: string;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
 import { choosePlace } from './support/place';
+import { shot } from './support/shots';
 
 /*
  * Gift cards (issue 15): one customer buys a card for another in the shop (bank transfer), staff
@@ -11,7 +12,6 @@ import { choosePlace } from './support/place';
  */
 
 const PASSWORD = 'Sen@12345';
-const SHOTS = process.env.SCREENSHOT_DIR;
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -37,10 +37,6 @@ async function token(email: string): Promise<string> {
 async function signIn(page: Page, email: string) {
   await signInAs(page, app.base, email, PASSWORD);
 }
-
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 describe('gift cards', () => {
   it('a card bought by one customer is redeemed by another at checkout', async () => {

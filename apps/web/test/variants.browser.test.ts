@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOptions, signInAs } from './support/admin';
 import { type RunningApp, startApp } from './support/app';
 import { choosePlace } from './support/place';
+import { shot } from './support/shots';
 
 /*
  * Issue 12, done-when: an editor creates a product with two options (4 variants) and two images in
@@ -121,7 +122,7 @@ describe('a product sold in variants', () => {
     await button('128GB').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('variant')).toBe(blue._id);
     await expect.poll(() => page.getByTestId('product-price').textContent()).toContain('9.990.000');
-    await page.screenshot({ path: '/tmp/variants-picker-390.png', fullPage: false });
+    await shot(page, 'variants-picker-390', { fullPage: false });
 
     // The server renders the same choice from ?variant= (no script).
     const html = await (
