@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { inject } from 'vitest';
-import { checkPrerequisites, startServer } from './server';
+import { CHROMIUM, CHROMIUM_ARGS, checkPrerequisites, startServer } from './server';
 
 export { ROOT } from './server';
 
@@ -11,15 +11,12 @@ export { ROOT } from './server';
  * The built app for end-to-end tests: `node apps/server/dist/main.js` on a database of its own,
  * and Debian's chromium. The database starts as a copy of the one the browser project's global
  * setup had the server migrate and seed once (global-setup.ts): the same demo shop a first start
- * makes, without each file paying for the seed. The chromium is the run's one browser, which each
- * file connects to: its contexts and pages are its own, and closed when it stops.
+ * makes, without each file paying for the seed (~2 s of CPU).
  * Assumes `npm run build` ran before (`npm test` does it).
  */
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The run's chromium (playwright's browser server): every file connects to it. */
-    chromiumEndpoint: string;
     /** A data folder the built server migrated and seeded once; each app starts on a copy. */
     seededDataDir: string;
   }
@@ -39,14 +36,13 @@ export async function startApp(name: string, env: NodeJS.ProcessEnv = {}): Promi
   const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
   cpSync(inject('seededDataDir'), dataDir, { recursive: true });
   const server = await startServer(dataDir, env);
-  const browser = await chromium.connect(inject('chromiumEndpoint'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   return {
     base: server.base,
     dataDir,
     browser,
     output: server.output,
     async stop() {
-      // A connected browser closes the contexts this file made and disconnects.
       await browser.close();
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
