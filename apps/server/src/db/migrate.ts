@@ -91,7 +91,21 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    if (attempt < 5 && droppedMeanwhile(error, schema)) continue;
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/**
+ * Before it migrates, Kysely's PostgreSQL introspection reads every table of every schema in the
+ * database (`pg_get_serial_sequence` on each). A schema another client drops during that read fails
+ * it with 3F000, "schema … does not exist", naming the other schema; nothing has been migrated
+ * yet, so trying again is safe. Seen when test files on parallel workers drop their schemas.
+ */
+function droppedMeanwhile(error: unknown, schema: string | undefined): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  return e?.code === '3F000' && typeof e.message === 'string' && !(schema && e.message.includes(`"${schema}"`));
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, checkPrerequisites, startServer } from './server';
+import { CHROMIUM, CHROMIUM_ARGS, startServer } from './server';
 
 export { ROOT } from './server';
 
@@ -32,11 +32,15 @@ export interface RunningApp {
 
 /** `env` adds to the server's environment (a suite's gateways pointed at its simulator). */
 export async function startApp(name: string, env: NodeJS.ProcessEnv = {}): Promise<RunningApp> {
-  checkPrerequisites();
   const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
   cpSync(inject('seededDataDir'), dataDir, { recursive: true });
   const server = await startServer(dataDir, env);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  // Every page prefers reduced motion unless a test asks otherwise: the storefront's contact
+  // button pings forever and app.css cuts transitions to 1 ms, so an open page stops drawing frames.
+  // A storefront page left open drew ~4x the CPU without it (chromium, 10 s idle).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
   return {
     base: server.base,
     dataDir,
