@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than cores: one on a 2-core CI machine, which left the
-    // API files 64 % of 2 cores busy (708 s); one per core took them to 87 % (522 s). The browser
+    // API files 64 % of 2 cores busy (708 s); one per core took them to 87 % (522 s), decision 0407. The browser
     // files still run one at a time (their project's fileParallelism), after the others.
     maxWorkers: availableParallelism(),
     projects: [

@@ -91,11 +91,15 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  for (let attempt = 1; ; attempt++) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-    if (attempt < 5 && droppedMeanwhile(error, schema)) continue;
-    throw error instanceof Error ? error : new Error(String(error));
+    if (!droppedMeanwhile(error, schema) || Date.now() > deadline) {
+      throw error instanceof Error ? error : new Error(String(error));
+    }
+    // A short, uneven pause: tries in step with someone's drops would keep meeting them.
+    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
   }
 }
 
@@ -103,7 +107,7 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
  * Before it migrates, Kysely's PostgreSQL introspection reads every table of every schema in the
  * database (`pg_get_serial_sequence` on each). A schema another client drops during that read fails
  * it with 3F000, "schema … does not exist", naming the other schema; nothing has been migrated
- * yet, so trying again is safe. Seen when test files on parallel workers drop their schemas.
+ * yet, so trying again (for up to 30 s) is safe. Seen when test files on parallel workers drop their schemas.
  */
 function droppedMeanwhile(error: unknown, schema: string | undefined): boolean {
   const e = error as { code?: unknown; message?: unknown };

@@ -48,7 +48,7 @@ async function waitForReady(server: ChildProcess, url: string, output: () => str
     } catch {
       // Not listening yet.
     }
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server not ready after ${timeoutMs} ms:\n${output()}`);
 }
