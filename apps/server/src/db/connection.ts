@@ -3,17 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  PostgresDialect,
-  type PostgresPool,
-  type PostgresPoolClient,
-  type SqliteDatabase,
-  SqliteDialect,
-  sql,
-} from 'kysely';
+import { Kysely, type PostgresPool, type PostgresPoolClient, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import type pg from 'pg';
 import { lazyRequire } from '../lib/lazy-require';
+import { OwnSchemaPostgresDialect } from './pg-dialect';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -126,7 +119,7 @@ export function createDb(opts: DbOptions): Db {
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     pool.on('connect', (client) => countStatementsOf(client, counter));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     pools.set(db, pool);
     if (opts.namedStatements ?? process.env.PG_NAMED_STATEMENTS !== 'false') namable.add(db);
     sent.set(db, counter);
@@ -214,7 +207,7 @@ export function prepared(db: Kysely<Database>): Kysely<Database> {
       // The pool is the handle's own: closed with it, never through the twin.
       end: async () => {},
     };
-    twin = new Kysely<Database>({ dialect: new PostgresDialect({ pool: naming }) });
+    twin = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: naming }) });
     twins.set(db, twin);
   }
   return twin;

@@ -81,7 +81,9 @@ class LazyProvider implements MigrationProvider {
 
 /**
  * `schema` names the PostgreSQL schema that holds Kysely's own migration tables: without it
- * Kysely looks for them in every schema and can mistake another schema's for its own.
+ * Kysely looks for them in every schema and can mistake another schema's for its own. The
+ * connection's introspection, which the migrator asks whether they exist, reads that schema alone
+ * (./pg-dialect.ts): other schemas dropped meanwhile no longer fail it.
  */
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
   // Unordered: migrations written in parallel branches may land in any order on a dev database.
@@ -91,25 +93,7 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const { error, results } = await migrator.migrateToLatest();
-    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-    if (!droppedMeanwhile(error, schema) || Date.now() > deadline) {
-      throw error instanceof Error ? error : new Error(String(error));
-    }
-    // A short, uneven pause: tries in step with someone's drops would keep meeting them.
-    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
-  }
-}
-
-/**
- * Before it migrates, Kysely's PostgreSQL introspection reads every table of every schema in the
- * database (`pg_get_serial_sequence` on each). A schema another client drops during that read fails
- * it with 3F000, "schema … does not exist", naming the other schema; nothing has been migrated
- * yet, so trying again (for up to 30 s) is safe. Seen when test files on parallel workers drop their schemas.
- */
-function droppedMeanwhile(error: unknown, schema: string | undefined): boolean {
-  const e = error as { code?: unknown; message?: unknown };
-  return e?.code === '3F000' && typeof e.message === 'string' && !(schema && e.message.includes(`"${schema}"`));
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
