@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, startServer } from './server';
+import { CHROMIUM_LAUNCH, startServer } from './server';
 
 export { ROOT } from './server';
 
@@ -35,10 +35,7 @@ export async function startApp(name: string, env: NodeJS.ProcessEnv = {}): Promi
   const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
   cpSync(inject('seededDataDir'), dataDir, { recursive: true });
   // Side by side: each is a second or two of waiting the other can use.
-  const [started, launched] = await Promise.allSettled([
-    startServer(dataDir, env),
-    chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),
-  ]);
+  const [started, launched] = await Promise.allSettled([startServer(dataDir, env), chromium.launch(CHROMIUM_LAUNCH)]);
   if (started.status === 'rejected' || launched.status === 'rejected') {
     if (started.status === 'fulfilled') await started.value.stop();
     if (launched.status === 'fulfilled') await launched.value.close();
