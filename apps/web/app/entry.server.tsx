@@ -10,6 +10,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { MemoryRouter, ServerRouter } from 'react-router';
 import { StaticLanguage } from './features/i18n/LanguageProvider';
 import { type StaticFragments, StaticFragmentsContext } from './features/shell/static-fragment';
+import { WholeBody } from './whole-body.server';
 
 /**
  * The server (apps/server/src/web/ssr.ts) takes its request handler from here, so the handler and
@@ -80,48 +81,6 @@ function hasDeferredData(routerContext: EntryContext): boolean {
     for (const value of Object.values(data)) if (value instanceof Promise) return true;
   }
   return false;
-}
-
-/**
- * The destination React's `pipe` writes a finished page into, encoded once at the end. The server
- * build's React hands it the HTML as strings (`takesStrings`, build-tools/react-renderer.ts, decision
- * 0391), appended to one string: V8 keeps that as a rope and flattens it once, when it is encoded,
- * which costs less than an array of ~10,000 pieces joined (decision 0399). React's development
- * build (tests) hands it encoded views, each a new one (none is reused), which may cut a character
- * in two: those are joined as bytes.
- */
-class WholeBody {
-  readonly takesStrings = true;
-  /** The HTML so far: appended to (a rope V8 flattens once, when it is encoded), never joined. */
-  private html = '';
-  private readonly views: Uint8Array[] = [];
-  constructor(
-    private readonly done: (body: Buffer) => void,
-    private readonly failed: (error: unknown) => void,
-  ) {}
-  write(chunk: Uint8Array | string): boolean {
-    if (typeof chunk === 'string') this.html += chunk;
-    else {
-      if (this.html) this.views.push(Buffer.from(this.html));
-      this.html = '';
-      this.views.push(chunk);
-    }
-    return true;
-  }
-  end(): void {
-    if (!this.views.length) this.done(Buffer.from(this.html));
-    else {
-      if (this.html) this.views.push(Buffer.from(this.html));
-      this.done(Buffer.concat(this.views));
-    }
-  }
-  destroy(error?: unknown): void {
-    this.failed(error ?? new Error('the render was aborted'));
-  }
-  /** React listens for drain, error and close: this destination never emits them. */
-  on(): this {
-    return this;
-  }
 }
 
 /** At most this many kept fragments (languages × settings × parts); all dropped when full. */

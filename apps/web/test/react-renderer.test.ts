@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { WHOLE_BODY_FLUSH_CHARS, WholeBody } from '../app/whole-body.server';
 import { applyReactStrings, REACT_STRINGS_EDITS } from '../build-tools/react-renderer';
 
 /**
@@ -35,7 +36,7 @@ function productionRenderer(code: string): { renderer: Renderer; React: ReactLik
 
 function page(React: ReactLike): unknown {
   const h = React.createElement;
-  const rows = Array.from({ length: 400 }, (_, i) =>
+  const rows = Array.from({ length: 800 }, (_, i) =>
     h('li', { key: i, className: `row r${i}` }, `Điện thoại số ${i} — giá tốt ✓ 日本語`),
   );
   return h(
@@ -67,9 +68,17 @@ function renderToBuffer(
       return true;
     };
     const done = () => resolve({ html: Buffer.concat(parts), strings, views });
+    // The shop's own destination (decision 0410: it encodes every WHOLE_BODY_FLUSH_CHARS), counted.
+    const whole = new WholeBody((html) => resolve({ html, strings, views }), reject);
     const target =
       destination === 'strings'
-        ? { takesStrings: true, write: count, end: done, destroy: reject, on: () => target }
+        ? Object.assign(whole, {
+            write: (chunk: Uint8Array | string) => {
+              if (typeof chunk === 'string') strings++;
+              else views++;
+              return WholeBody.prototype.write.call(whole, chunk);
+            },
+          })
         : new Writable({
             decodeStrings: false,
             write(chunk, _enc, next) {
@@ -109,6 +118,8 @@ describe("React's Node renderer hands a whole page over as strings (build-tools/
     expect(asStrings.views).toBe(0);
     expect(asStrings.strings).toBeGreaterThan(100);
     expect(asStrings.html.toString('utf8')).toBe(expected.html.toString('utf8'));
+    // Long enough that WholeBody encodes it in several parts, one of them cut mid-page.
+    expect(expected.html.toString('utf8').length).toBeGreaterThan(2 * WHOLE_BODY_FLUSH_CHARS);
 
     // A Node stream (a page that streams) still gets encoded bytes, the same ones.
     const streamed = await renderToBuffer(after.renderer, page(after.React), 'stream');
@@ -120,5 +131,41 @@ describe("React's Node renderer hands a whole page over as strings (build-tools/
   it.skipIf(!fs.existsSync(built))('is in the server build', () => {
     const code = fs.readFileSync(built, 'utf8');
     expect(code).toContain('true === destination.takesStrings');
+  });
+});
+
+describe('WholeBody (app/whole-body.server.ts, decision 0410)', () => {
+  const collect = (chunks: Array<string | Uint8Array>): Buffer => {
+    let out: Buffer | null = null;
+    const body = new WholeBody(
+      (html) => {
+        out = html;
+      },
+      (error) => {
+        throw error;
+      },
+    );
+    for (const chunk of chunks) body.write(chunk);
+    body.end();
+    if (!out) throw new Error('no body');
+    return out;
+  };
+
+  it('gives the bytes of every piece in order, across encodes and views', () => {
+    const piece = (i: number) => `<li data-i="${i}">Giá tốt ✓ 日本語 🌸 ${i}</li>`;
+    const pieces = Array.from({ length: 3000 }, (_, i) => piece(i));
+    const text = pieces.join('');
+    expect(text.length).toBeGreaterThan(4 * WHOLE_BODY_FLUSH_CHARS);
+    expect(collect(pieces).toString('utf8')).toBe(text);
+
+    // A view (React's development build) in the middle, cutting "✓" (3 bytes) in two.
+    const check = Buffer.from('✓');
+    const mixed = collect([...pieces.slice(0, 1500), check.subarray(0, 1), check.subarray(1), ...pieces.slice(1500)]);
+    expect(mixed.toString('utf8')).toBe(`${pieces.slice(0, 1500).join('')}✓${pieces.slice(1500).join('')}`);
+  });
+
+  it('gives an empty body for no HTML, and a short page in one encode', () => {
+    expect(collect([]).length).toBe(0);
+    expect(collect(['<p>', 'xin chào', '</p>']).toString('utf8')).toBe('<p>xin chào</p>');
   });
 });

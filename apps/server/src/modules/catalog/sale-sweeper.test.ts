@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoDb, createTestApp, dialects, type TestDb } from '../../../test/helpers';
 import { generateProduct } from '../seed/large';
-import { SWEEP_BATCH, sweepSalePrices } from './sale-sweeper';
+import { SWEEP_BATCH, SWEEP_READ, sweepSalePrices } from './sale-sweeper';
 
 const priceFields = (r: {
   price: number;
@@ -84,10 +84,10 @@ describe.each(dialects)('sale prices on %s', (dialect) => {
     for (const row of await onSale()) expect(row.price, row.slug).toBe(currentPrice(priceFields(row), now));
   });
 
-  it('fixes more stale rows than one batch holds in one sweep, and keeps a price changed meanwhile', async () => {
+  it('fixes more stale rows than one batch holds and one read returns in one sweep, and keeps a price changed meanwhile', async () => {
     const rows = await onSale();
-    // Every on-sale product stale, several times over a batch: copies of the demo rows.
-    const copies = Math.ceil((SWEEP_BATCH * 2 + 10) / rows.length);
+    // Every on-sale product stale, several times over a batch and more than a read: copies of the demo rows.
+    const copies = Math.ceil((Math.max(SWEEP_BATCH * 2, SWEEP_READ) + 10) / rows.length);
     const ids: string[] = [];
     for (let k = 0; k < copies; k++) {
       const batch = rows.map((r) => ({
@@ -100,6 +100,7 @@ describe.each(dialects)('sale prices on %s', (dialect) => {
       await testDb.db.insertInto('products').values(batch).execute();
       ids.push(...batch.map((b) => b.id));
     }
+    expect(ids.length).toBeGreaterThan(SWEEP_READ);
     const now = Date.now();
     expect(await sweepSalePrices(app, now)).toBe(ids.length);
     const after = await testDb.db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
