@@ -21,7 +21,6 @@ export class WholeBody {
    */
   private html = '';
   private readonly views: Uint8Array[] = [];
-  private bytes = 0;
   constructor(
     private readonly done: (body: Buffer) => void,
     private readonly failed: (error: unknown) => void,
@@ -33,21 +32,18 @@ export class WholeBody {
     } else {
       this.flush();
       this.views.push(chunk);
-      this.bytes += chunk.byteLength;
     }
     return true;
   }
   private flush(): void {
     if (!this.html) return;
-    const encoded = Buffer.from(this.html);
+    this.views.push(Buffer.from(this.html));
     this.html = '';
-    this.views.push(encoded);
-    this.bytes += encoded.byteLength;
   }
   end(): void {
     this.flush();
     const [only] = this.views;
-    this.done(this.views.length === 1 && only instanceof Buffer ? only : Buffer.concat(this.views, this.bytes));
+    this.done(this.views.length === 1 && only instanceof Buffer ? only : Buffer.concat(this.views));
   }
   destroy(error?: unknown): void {
     this.failed(error ?? new Error('the render was aborted'));

@@ -69,16 +69,16 @@ function renderToBuffer(
     };
     const done = () => resolve({ html: Buffer.concat(parts), strings, views });
     // The shop's own destination (decision 0410: it encodes every WHOLE_BODY_FLUSH_CHARS), counted.
-    const whole = new WholeBody((html) => resolve({ html, strings, views }), reject);
+    class CountedWholeBody extends WholeBody {
+      override write(chunk: Uint8Array | string): boolean {
+        if (typeof chunk === 'string') strings++;
+        else views++;
+        return super.write(chunk);
+      }
+    }
     const target =
       destination === 'strings'
-        ? Object.assign(whole, {
-            write: (chunk: Uint8Array | string) => {
-              if (typeof chunk === 'string') strings++;
-              else views++;
-              return WholeBody.prototype.write.call(whole, chunk);
-            },
-          })
+        ? new CountedWholeBody((html) => resolve({ html, strings, views }), reject)
         : new Writable({
             decodeStrings: false,
             write(chunk, _enc, next) {

@@ -1,8 +1,8 @@
 import { currentPrice } from '@sen/core';
 import type { FastifyInstance } from 'fastify';
-import { type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { withScan } from '../../db/connection';
-import type { ProductsTable } from '../../db/schema';
+import type { Database, ProductsTable } from '../../db/schema';
 import { listingChanged } from '../products/listing-index';
 
 const EVERY_MS = 60_000;
@@ -21,17 +21,7 @@ export async function sweepSalePrices(app: FastifyInstance, now = Date.now()): P
     const stale: Array<{ id: string; from: number; to: number }> = [];
     let after: SweepKey | null = null;
     for (;;) {
-      const from: SweepKey | null = after;
-      let read = scan
-        .selectFrom('products')
-        .select(['id', 'status', 'price', 'compare_price', 'sale_percentage', 'sale_start', 'sale_end'])
-        .where('is_on_sale', '=', 1)
-        .where('compare_price', 'is not', null);
-      if (from)
-        read = read.where((eb) =>
-          eb(eb.refTuple('status', 'sale_percentage', 'id'), '>', eb.tuple(from.status, from.sale_percentage, from.id)),
-        );
-      const rows = await read.orderBy('status').orderBy('sale_percentage').orderBy('id').limit(SWEEP_READ).execute();
+      const rows = await readOnSale(scan, after);
       for (const r of rows) {
         const to = currentPrice(
           {
@@ -48,7 +38,7 @@ export async function sweepSalePrices(app: FastifyInstance, now = Date.now()): P
       }
       const last = rows.at(-1);
       if (!last || rows.length < SWEEP_READ) return stale;
-      after = { status: last.status, sale_percentage: last.sale_percentage, id: last.id };
+      after = last;
     }
   });
   if (changed.length === 0) return 0;
@@ -91,6 +81,20 @@ type SweepKey = Pick<Selectable<ProductsTable>, 'status' | 'sale_percentage' | '
 
 /** Rows read at a time: a page that dies young (decision 0410). */
 export const SWEEP_READ = 1_000;
+
+/** The next SWEEP_READ products on sale after `after`, in the order of their index (0064). */
+function readOnSale(scan: Kysely<Database>, after: SweepKey | null) {
+  let read = scan
+    .selectFrom('products')
+    .select(['id', 'status', 'price', 'compare_price', 'sale_percentage', 'sale_start', 'sale_end'])
+    .where('is_on_sale', '=', 1)
+    .where('compare_price', 'is not', null);
+  if (after)
+    read = read.where((eb) =>
+      eb(eb.refTuple('status', 'sale_percentage', 'id'), '>', eb.tuple(after.status, after.sale_percentage, after.id)),
+    );
+  return read.orderBy('status').orderBy('sale_percentage').orderBy('id').limit(SWEEP_READ).execute();
+}
 
 /** At start (in the background, never holding up start-up) and every minute after. */
 export function startSaleSweeper(app: FastifyInstance): void {
