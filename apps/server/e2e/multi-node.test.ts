@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/connection';
 import { redisCache } from '../src/lib/cache';
 import { formData, pngImage } from '../src/lib/images/testing';
+import { shopKey, shopNamespace } from '../src/lib/redis';
 import { createUser, PASSWORD, randomIp, seedPlaces } from '../src/modules/auth/testing';
 import { addProduct, checkoutBody } from '../src/modules/orders/testing';
 import { seedCommerce } from '../src/modules/seed/commerce';
@@ -134,7 +135,7 @@ describe.skipIf(!pgUrl || !redisUrl)('two server processes on one PostgreSQL, Re
     // Written straight into the database, behind the instances' backs: drop what the start-up
     // warm-up (decision 0372) cached before it, e.g. the empty shipping and payment methods.
     const redis = new Redis(redisUrl!);
-    await redisCache(redis).invalidate('');
+    await redisCache(redis, shopKey('cache', await shopNamespace(conn.db))).invalidate('');
     await redis.quit();
     const user = await createUser(app, { role: 'admin' });
     const login = await call(a, 'POST', '/auth/login', { email: user.email, password: PASSWORD });

@@ -14,8 +14,9 @@ import { type Cache, memoryCache, redisCache } from './lib/cache';
 import { clientAddressKey } from './lib/client-address';
 import { AppError, COMPRESS_THRESHOLD } from './lib/http';
 import { IMAGE_VARIANTS_JOB, makeVariants, sweepPendingVariants } from './lib/images';
-import { type BullJobsOptions, bullJobs, type Jobs, jobsNamespace, processJobs } from './lib/jobs';
+import { type BullJobsOptions, bullJobs, type Jobs, processJobs } from './lib/jobs';
 import { createMetrics, type Metrics, noMetrics } from './lib/metrics';
+import { shopKey, shopNamespace } from './lib/redis';
 import { shareRequestClasses } from './lib/request-classes';
 import { bindUserToLog } from './lib/request-user';
 import { registerDrain } from './lib/shutdown';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     dialect: Dialect;
     cache: Cache;
     redis: Redis | null;
+    /** This shop's namespace in a shared Redis ('' without Redis): lib/redis.ts `shopNamespace`. */
+    redisNamespace: string;
     /** Start-up catch-up and periodic work, drained on close (lib/background.ts). */
     background: BackgroundTasks;
     /** Jobs and periodic tasks: in process, or on BullMQ with Redis (lib/jobs.ts, decision 0193). */
@@ -101,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('dialect', deps.dialect);
   app.decorate('redis', deps.redis ?? null);
+  const namespace = deps.redis ? await shopNamespace(deps.db) : '';
+  app.decorate('redisNamespace', namespace);
   app.decorate('orderRateLimit', deps.orderRateLimit ?? ORDER_RATE_LIMIT);
   // The signed-in user, set by the guard (modules/auth/plugin.ts); on the root, so every route's
   // requests keep the root's class (decision 0401).
@@ -109,13 +114,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? await createMetrics({ dialect: deps.dialect, pool: poolOf(deps.db), queueDepth: () => app.jobs.waiting() })
     : noMetrics;
   app.decorate('metrics', metrics);
-  app.decorate('cache', metrics.instrumentCache(deps.redis ? redisCache(deps.redis) : memoryCache()));
+  app.decorate(
+    'cache',
+    metrics.instrumentCache(deps.redis ? redisCache(deps.redis, shopKey('cache', namespace)) : memoryCache()),
+  );
   app.decorate('background', new BackgroundTasks(app.log));
   app.addHook('onClose', async () => app.background.drain());
   const jobs = deps.redis
     ? await bullJobs({
         redis: deps.redis,
-        namespace: deps.jobs?.namespace ?? (await jobsNamespace(deps.db)),
+        namespace: deps.jobs?.namespace ?? namespace,
         log: app.log,
         work: config.jobsWorker,
         ...deps.jobs,
@@ -152,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, {
     global: false,
     keyGenerator: clientAddressKey,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'sen:rl:' } : {}),
+    ...(deps.redis ? { redis: deps.redis, nameSpace: shopKey('rl', namespace) } : {}),
   });
 
   registerLanguage(app);

@@ -81,7 +81,8 @@ export function memoryCache({ maxBytes = MEMORY_CACHE_BYTES, max = 5000 }: { max
   };
 }
 
-export function redisCache(redis: Redis, namespace = 'sen:cache:'): Cache {
+/** `namespace`: the shop's cache prefix (lib/redis.ts `shopKey('cache', …)`), or a test's own. */
+export function redisCache(redis: Redis, namespace: string): Cache {
   return {
     inProcess: false,
     async wrap<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {

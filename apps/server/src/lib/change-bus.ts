@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-
-const CHANNEL = 'sen:changes';
-/** Live messages for open pages (decision 0230): the same subscriber, a second channel. */
-const SIGNALS = 'sen:signals';
+import { shopKey } from './redis';
 
 type Handler = (topic: string) => void;
 /** A live message: `key` names who hears it (a user, a chat, the staff), `payload` is JSON-safe. */
@@ -27,8 +24,19 @@ export class ChangeBus {
   /** Marks this instance's messages, so it does not hear its own change twice. */
   private readonly origin = randomUUID();
 
-  constructor(private readonly redis: Redis | null) {
+  /** Changes to shared data (decision 0112). */
+  private readonly changes: string;
+  /** Live messages for open pages (decision 0230): the same subscriber, a second channel. */
+  private readonly signals: string;
+
+  /** `namespace`: the shop's in Redis (lib/redis.ts), so shops sharing one Redis hear only their own. */
+  constructor(
+    private readonly redis: Redis | null,
+    namespace: string,
+  ) {
     this.local.setMaxListeners(50);
+    this.changes = shopKey('changes', namespace);
+    this.signals = shopKey('signals', namespace);
   }
 
   /** Local signal listeners: one per live hub (not per open page). */
@@ -42,7 +50,7 @@ export class ChangeBus {
    */
   async signal(signal: Signal): Promise<void> {
     this.local.emit('signal', signal);
-    if (this.redis && this.subscriber) await this.redis.publish(SIGNALS, `${this.origin} ${JSON.stringify(signal)}`);
+    if (this.redis && this.subscriber) await this.redis.publish(this.signals, `${this.origin} ${JSON.stringify(signal)}`);
   }
 
   async start(): Promise<void> {
@@ -53,7 +61,7 @@ export class ChangeBus {
       const cut = message.indexOf(' ');
       if (cut <= 0 || message.slice(0, cut) === this.origin) return;
       const body = message.slice(cut + 1);
-      if (channel === CHANNEL) {
+      if (channel === this.changes) {
         this.local.emit('change', body);
         return;
       }
@@ -63,7 +71,7 @@ export class ChangeBus {
         // Not ours: another version's message; nothing to deliver.
       }
     });
-    await sub.subscribe(CHANNEL, SIGNALS);
+    await sub.subscribe(this.changes, this.signals);
   }
 
   on(handler: Handler): void {
@@ -74,7 +82,7 @@ export class ChangeBus {
     // This instance at once (the writer's next read must not see its old pages), the others
     // through Redis.
     this.local.emit('change', topic);
-    if (this.redis && this.subscriber) await this.redis.publish(CHANNEL, `${this.origin} ${topic}`);
+    if (this.redis && this.subscriber) await this.redis.publish(this.changes, `${this.origin} ${topic}`);
   }
 
   async close(): Promise<void> {
@@ -91,7 +99,7 @@ const buses = new WeakMap<object, ChangeBus>();
 export async function changeBus(app: FastifyInstance): Promise<ChangeBus> {
   let bus = buses.get(app.db);
   if (!bus) {
-    bus = new ChangeBus(app.redis);
+    bus = new ChangeBus(app.redis, app.redisNamespace);
     buses.set(app.db, bus);
     const b = bus;
     app.addHook('onClose', async () => b.close());

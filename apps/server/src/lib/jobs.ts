@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Job, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { BackgroundTasks } from './background';
 
 /**
@@ -92,22 +89,6 @@ export function processJobs(background: BackgroundTasks, opts: { backoffMs?: num
     start() {},
     async close() {},
   };
-}
-
-/**
- * The namespace of this shop's queue in Redis: a random id kept in the database, so every
- * instance on the same database shares one queue and two shops (or two test databases) on one
- * Redis never take each other's jobs.
- */
-export async function jobsNamespace(db: Kysely<Database>): Promise<string> {
-  const key = 'jobs.namespace';
-  await db
-    .insertInto('settings')
-    .values({ key, value: JSON.stringify(randomUUID().slice(0, 8)) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
-  return String(typeof row.value === 'string' ? JSON.parse(row.value) : row.value);
 }
 
 export interface BullJobsOptions {

@@ -51,7 +51,8 @@ export function memoryCounters(maxKeys = 100_000): CounterStore {
   };
 }
 
-export function redisCounters(redis: Redis, namespace = 'sen:bf:'): CounterStore {
+/** `namespace`: the shop's prefix (lib/redis.ts `shopKey('bf', …)`), or a test's own. */
+export function redisCounters(redis: Redis, namespace: string): CounterStore {
   return {
     async hit(key, windowMs) {
       const k = namespace + key;

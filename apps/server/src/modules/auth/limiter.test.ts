@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopKey } from '../../lib/redis';
 import { type CounterStore, memoryCounters, redisCounters } from './counters';
 import { ACCOUNT_MAX_FAILURES, IP_MAX_FAILURES, PAIR_MAX_FAILURES } from './limiter';
 import { cookie, createUser, type Harness, harness, PASSWORD, randomIp } from './testing';
@@ -81,7 +82,10 @@ describe.each(stores)('brute-force limit on sign-in (%s)', (kind) => {
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
     // With Redis the failures live there, shared by every instance.
-    if (h.redis) expect(Number(await h.redis.get(`sen:bf:login:pair:${user.id}:${stranger}`))).toBe(PAIR_MAX_FAILURES);
+    if (h.redis)
+      expect(Number(await h.redis.get(`${shopKey('bf', h.app.redisNamespace)}login:pair:${user.id}:${stranger}`))).toBe(
+        PAIR_MAX_FAILURES,
+      );
     // The username counts against the same account.
     expect((await attempt(user.username, PASSWORD, stranger)).statusCode).toBe(429);
     // The stranger did not lock the owner out: from their own address they sign in.

@@ -1,6 +1,7 @@
 import { can, isRole, type Permission, type Role } from '@sen/core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../../lib/http';
+import { shopKey } from '../../lib/redis';
 import { noteRequestUser } from '../../lib/request-user';
 import { ACCESS_COOKIE } from './cookies';
 import { type CounterStore, memoryCounters, redisCounters } from './counters';
@@ -92,7 +93,7 @@ export function authOf(db: object): FastifyInstance['auth'] {
  * Registered without encapsulation and before the other modules, so it sees their routes.
  */
 const authentication: FastifyPluginAsync = async (app) => {
-  const counters = app.redis ? redisCounters(app.redis) : memoryCounters();
+  const counters = app.redis ? redisCounters(app.redis, shopKey('bf', app.redisNamespace)) : memoryCounters();
   app.decorate('auth', {
     signingKey: loadSigningKey(app.config.dataDir),
     counters,

@@ -50,6 +50,19 @@ describe.each(dialects)('the orders-per-client limit on %s', (dialect) => {
 
     // Another client is not affected.
     expect((await order({ 'x-forwarded-for': randomIp() })).statusCode).toBe(201);
+
+    // Another shop on the same Redis keeps its own counts (decision 0411): the address orders there.
+    if (store === 'redis') {
+      const other = await commerceHarness(dialect, { orderRateLimit: ORDER_RATE_LIMIT, redisUrl });
+      try {
+        expect(other.app.redisNamespace).not.toBe(h.app.redisNamespace);
+        const elsewhere = (await addProduct(other.app, { quantity: 5 })).id;
+        const res = await placeOrder(other.app, checkoutBody([{ productId: elsewhere }]), { headers: ip });
+        expect(res.statusCode, res.body).toBe(201);
+      } finally {
+        await other.close();
+      }
+    }
   });
 
   it(`counts a signed-in buyer per account, whatever their address (${store})`, async () => {
