@@ -1,3 +1,4 @@
+import { foldText } from '@sen/core';
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -13,15 +14,9 @@ export async function choosePlace(scope: Locator, label: string, typed: string):
   // The list's first option, once it is filtered by what was typed: a busy page may still show the
   // list of a moment before, whose first entry Enter would choose (a ward of Hà Nội's first, say).
   const first = scope.page().getByRole('option').first();
-  await expect.poll(async () => fold((await first.textContent({ timeout: 5_000 }).catch(() => '')) ?? '')).toContain(fold(typed));
+  await expect
+    .poll(async () => foldText((await first.textContent({ timeout: 5_000 }).catch(() => '')) ?? ''))
+    .toContain(foldText(typed));
   await box.press('Enter');
-  await expect.poll(async () => fold(await box.inputValue())).toContain(fold(typed));
+  await expect.poll(async () => foldText(await box.inputValue())).toContain(foldText(typed));
 }
-
-/** Without accents or case, as the pickers match. */
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/gi, 'd')
-    .toLowerCase();
