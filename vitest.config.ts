@@ -11,7 +11,9 @@ const SERVER_FILES = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.tes
 const MOCKING_FILES = ['apps/server/src', 'apps/server/test'].flatMap((dir) =>
   readdirSync(path.join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
     .map((f) => path.join(dir, f))
-    .filter((f) => f.endsWith('.test.ts') && /\bvi\.(do)?mock\(/.test(readFileSync(path.join(import.meta.dirname, f), 'utf8'))),
+    .filter(
+      (f) => f.endsWith('.test.ts') && /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(import.meta.dirname, f), 'utf8')),
+    ),
 );
 const SERVER_TEST = { testTimeout: 60_000, hookTimeout: 120_000, env: { NODE_ENV: 'test' } };
 

@@ -2,11 +2,14 @@
 // the other the three took 69 s on a 2-core machine (decision 0411). Each one's output is printed
 // whole when it ends, so interleaved lines never hide which workspace an error belongs to.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const workspaces = ['@sen/core', '@sen/server', '@sen/web'];
+const readPackage = (dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+// The root package's workspaces that have a typecheck script, as `npm run typecheck --workspaces --if-present`.
+const workspaces = readPackage('.').workspaces.filter((w) => readPackage(w).scripts?.typecheck);
 
 const results = await Promise.all(
   workspaces.map(

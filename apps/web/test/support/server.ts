@@ -84,8 +84,7 @@ async function waitForReady(server: ChildProcess, url: string, output: () => str
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${output()}`);
     try {
-      // Its own line first: while it has not bound the port, another file's server may hold it.
-      if (output().includes('Sen is serving') && (await fetch(url)).status === 200) return;
+      if ((await fetch(url)).status === 200) return;
     } catch {
       // Not listening yet.
     }
@@ -106,18 +105,6 @@ export interface ServerProcess {
  * an empty database), on a free port, answering /ready. `env` adds to its environment.
  */
 export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  // Two browser files run at once (vitest.config.ts): a port found free may be taken by the
-  // other's server before this one binds it. Then another port, twice at most.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startServerOnce(dataDir, env);
-    } catch (err) {
-      if (attempt === 3 || !String(err).includes('EADDRINUSE')) throw err;
-    }
-  }
-}
-
-async function startServerOnce(dataDir: string, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let log = '';
